@@ -1,0 +1,72 @@
+#pragma once
+// Arg: one argument of a node as written in FX code (a value reference, a literal, or a list or
+// tuple of them). Kept as written so that printing reproduces FX's text.
+
+#include "core/dtype.h"
+
+#include <cstdint>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace reinplace {
+
+struct Node;
+
+enum class MemoryFormat : uint8_t { contiguous_format, preserve_format, channels_last };
+enum class Layout : uint8_t { strided };
+struct Device {
+  std::string type = "cpu";
+  int index = -1;
+  bool operator==(const Device&) const = default;
+};
+
+struct Arg {
+  struct None {
+    bool operator==(const None&) const = default;
+  };
+  struct List {
+    std::vector<Arg> items;
+    bool is_tuple = false;
+  };
+  using Value = std::variant<None, bool, int64_t, double, std::string, DType, MemoryFormat, Layout,
+                             Device, Node*, List>;
+  Value value;
+
+  Arg() = default;
+  Arg(Value v) : value(std::move(v)) {}
+  static Arg none() { return Arg(None{}); }
+  static Arg ofInt(int64_t v) { return Arg(v); }
+  static Arg ofDouble(double v) { return Arg(v); }
+  static Arg ofBool(bool v) { return Arg(v); }
+  static Arg ofNode(Node* node) { return Arg(node); }
+  static Arg ofInts(const std::vector<int64_t>& values);
+  static Arg ofList(std::vector<Arg> items, bool is_tuple = false);
+
+  bool isNone() const { return std::holds_alternative<None>(value); }
+  bool isNode() const { return std::holds_alternative<Node*>(value); }
+  bool isList() const { return std::holds_alternative<List>(value); }
+  bool isInt() const { return std::holds_alternative<int64_t>(value); }
+  bool isBool() const { return std::holds_alternative<bool>(value); }
+  bool isDouble() const { return std::holds_alternative<double>(value); }
+  Node* node() const { return std::get<Node*>(value); }
+  const List& list() const { return std::get<List>(value); }
+  List& list() { return std::get<List>(value); }
+
+  /// Calls fn(Node*&) for every value reference, recursively through lists.
+  template <typename Fn> void forEachNode(Fn&& fn) {
+    if (auto* node = std::get_if<Node*>(&value)) fn(*node);
+    else if (auto* list = std::get_if<List>(&value))
+      for (auto& item : list->items) item.forEachNode(fn);
+  }
+  template <typename Fn> void forEachNode(Fn&& fn) const {
+    if (auto* node = std::get_if<Node*>(&value)) fn(*node);
+    else if (auto* list = std::get_if<List>(&value))
+      for (const auto& item : list->items) item.forEachNode(fn);
+  }
+};
+
+/// Python's repr of a float: shortest round-trip digits, "1e-05", "1.0", "inf", "nan".
+std::string pythonFloatRepr(double value);
+
+} // namespace reinplace

@@ -1,0 +1,1 @@
+#include "core/fx_parser.h"

@@ -1,0 +1,41 @@
+#pragma once
+// Reads the Python code FX prints (GraphModule.code and the annotated print_readable form) into
+// a Graph. See docs/graph-format.md for the accepted language.
+
+#include "core/graph.h"
+#include "core/op_registry.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace reinplace {
+
+struct ParseOptions {
+  /// Metadata for parameters written without an annotation (the CLI's --input NAME=META).
+  std::map<std::string, TensorMeta> input_meta;
+  /// Caps that keep absurd inputs from exhausting memory; exceeding one is an InputError.
+  int64_t max_elements_per_tensor = int64_t{1} << 31;
+  int64_t max_rank = 16;
+};
+
+/// Parses FX code. Throws InputError ("file:line:col: error: ...") on malformed input, unknown
+/// ops, arguments that do not fit the schema, undefined or redefined names. Does not infer meta;
+/// parameters get their declared meta in Node::annotation.
+Graph parseFxCode(std::string_view text, const std::string& file_name, const OpRegistry& registry,
+                  const ParseOptions& options = {});
+
+/// Reads and parses a file; InputError if it cannot be read.
+Graph parseFxFile(const std::string& path, const OpRegistry& registry,
+                  const ParseOptions& options = {});
+
+/// Parses an annotation "f32[4, 4]", "f32[4][2]", "f32[2, 3][3, 1]@4", optionally followed by a
+/// device ("cpu"). Returns an explanation on failure through `error`.
+std::optional<MetaAnnotation> parseMetaText(std::string_view text, std::string* error = nullptr);
+
+/// Parse + meta propagation: the usual way to load a graph.
+Graph loadGraph(const std::string& path, const OpRegistry& registry,
+                const ParseOptions& options = {});
+
+} // namespace reinplace

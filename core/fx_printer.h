@@ -1,0 +1,26 @@
+#pragma once
+// Writes a Graph as the Python code FX prints for it (torch 1.13's GraphModule.code), so the
+// output can be executed by PyTorch and compared with what torch prints.
+
+#include "core/graph.h"
+
+#include <string>
+
+namespace reinplace {
+
+struct PrintOptions {
+  /// Annotate every tensor value with its inferred meta ("name: \"f32[4][1]\" = ...").
+  bool annotate = false;
+  /// With annotate: always show strides, also for contiguous tensors.
+  bool always_show_strides = false;
+  /// Emit FX's ";  a = b = None" hints after each value's last use.
+  bool deletion_hints = true;
+};
+
+/// "def forward(self, x_1):\n    clone = torch.ops.aten.clone.default(x_1);  x_1 = None\n..."
+std::string printFxCode(const Graph& graph, const PrintOptions& options = {});
+
+/// The text of one argument as FX's _format_args writes it: names, Python literals, lists.
+std::string formatArg(const Arg& arg);
+
+} // namespace reinplace

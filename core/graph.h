@@ -1,0 +1,140 @@
+#pragma once
+// The graph IR, shaped like torch.fx.Graph: an ordered list of nodes (placeholders, calls,
+// getitems, one output); each node is the value it produces. Nodes live in a deque so pointers
+// stay valid while the graph grows; order is a doubly linked list so insertion and erasure are
+// O(1); users are kept per node so replacing uses costs only the number of users.
+
+#include "core/arg.h"
+#include "core/fx_names.h"
+#include "core/tensor_meta.h"
+
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace reinplace {
+
+struct OpInfo;
+
+enum class NodeKind : uint8_t { Placeholder, Call, GetItem, Output };
+
+struct SourceLoc {
+  uint32_t line = 0; // 1-based; 0 for nodes that did not come from a file
+  uint32_t column = 0;
+};
+
+struct Node {
+  NodeKind kind = NodeKind::Call;
+  std::string name;
+  const OpInfo* op = nullptr; // for Call
+  /// Call: positional args as written. GetItem: {source, index}. Output: {returned structure}.
+  std::vector<Arg> args;
+  std::vector<std::pair<std::string, Arg>> kwargs;
+
+  /// Inferred by meta propagation: one entry for a tensor result, one per element for a list
+  /// result (is_list_result), none before propagation or for a non-tensor result.
+  std::vector<TensorMeta> meta;
+  bool is_list_result = false;
+  /// The meta written in the file ("name: META = ..." or a parameter's annotation).
+  std::unique_ptr<MetaAnnotation> annotation;
+  /// For views (and getitem of a multi-output view): the value this node is a view of.
+  Node* view_source = nullptr;
+
+  std::vector<Node*> users; // distinct nodes whose args mention this node, in insertion order
+  Node* prev = nullptr;
+  Node* next = nullptr;
+  SourceLoc loc;
+  uint32_t id = 0;     // dense, assigned at creation; stable
+  uint64_t order = 0;  // increases along the node list; kept sparse so insertion is O(1)
+  bool erased = false;
+
+  const TensorMeta& tensorMeta() const { return meta.at(0); }
+  bool hasTensorMeta() const { return meta.size() == 1 && !is_list_result; }
+};
+
+class Graph {
+public:
+  Graph() = default;
+  Graph(const Graph&) = delete;
+  Graph& operator=(const Graph&) = delete;
+  Graph(Graph&&) = default;
+  Graph& operator=(Graph&&) = default;
+
+  /// A deep copy: same names, args, meta, order; node ids renumbered densely.
+  Graph clone() const;
+
+  /// Name used in error messages ("model.fx", "<generated>").
+  std::string source_name = "<graph>";
+
+  /// Creates a node at the end (before the output node, if any). The name is taken as given
+  /// when it is free; otherwise it is made unique with FX's rules.
+  Node* addPlaceholder(const std::string& name);
+  Node* addCall(const OpInfo* op, std::vector<Arg> args,
+                std::vector<std::pair<std::string, Arg>> kwargs, const std::string& name);
+  Node* addGetItem(Node* source, int64_t index, const std::string& name);
+  Node* setOutput(Arg returned);
+
+  /// Creates a call node right before `position`, named from its target as FX names new nodes
+  /// (select.int -> select_int, copy_.default -> copy__default, then _1, _2, ...).
+  Node* insertCallBefore(Node* position, const OpInfo* op, std::vector<Arg> args,
+                         std::vector<std::pair<std::string, Arg>> kwargs);
+  /// Creates a placeholder after the existing ones.
+  Node* insertPlaceholder(const std::string& candidate_name);
+
+  /// Replaces every use of `from` in nodes other than `from` with `to`.
+  void replaceAllUsesWith(Node* from, Node* to);
+  /// Replaces uses of `from` only in nodes ordered after `after`.
+  void replaceUsesAfter(Node* after, Node* from, Node* to);
+  /// Rewrites a node's argument list and keeps users consistent.
+  void setArgs(Node* node, std::vector<Arg> args);
+  void setKwargs(Node* node, std::vector<std::pair<std::string, Arg>> kwargs);
+  /// Removes a node that has no users.
+  void erase(Node* node);
+
+  Node* first() const { return head_; }
+  Node* output() const { return output_; }
+  size_t size() const { return live_count_; }
+  size_t idBound() const { return nodes_.size(); } // ids are < idBound()
+  /// Nodes with placeholders first; iteration in program order.
+  std::vector<Node*> nodes() const;
+  std::vector<Node*> placeholders() const;
+  Node* findNode(const std::string& name) const; // linear; for tests and tools
+  /// True when `a` comes before `b` in program order. O(1).
+  bool isBefore(const Node* a, const Node* b) const { return a->order < b->order; }
+
+  class Iterator {
+  public:
+    explicit Iterator(Node* node) : node_(node) {}
+    Node* operator*() const { return node_; }
+    Iterator& operator++() {
+      node_ = node_->next;
+      return *this;
+    }
+    bool operator!=(const Iterator& other) const { return node_ != other.node_; }
+
+  private:
+    Node* node_;
+  };
+  Iterator begin() const { return Iterator(head_); }
+  Iterator end() const { return Iterator(nullptr); }
+
+private:
+  Node* newNode(NodeKind kind, const std::string& name, bool exact_name);
+  void linkBefore(Node* node, Node* position);
+  void addUses(Node* user);
+  void removeUses(Node* user);
+
+  std::deque<Node> nodes_;
+  Node* head_ = nullptr;
+  Node* tail_ = nullptr;
+  Node* output_ = nullptr;
+  Node* last_placeholder_ = nullptr;
+  size_t live_count_ = 0;
+  void renumberOrder();
+
+  FxNamespace names_;
+};
+
+} // namespace reinplace

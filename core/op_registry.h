@@ -1,0 +1,80 @@
+#pragma once
+// The op registry: every ATen op this project knows, each registered once from its schema string
+// plus a meta rule. Classification (view, multi-output view, in-place, in-place variant of a
+// functional op, the view a *_scatter inverts) is derived from the schemas, as upstream's
+// reinplace pass derives it from torch.ops.
+
+#include "core/arg.h"
+#include "core/schema.h"
+#include "core/tensor_meta.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace reinplace {
+
+class MetaContext;
+/// Computes the result layout(s) of an op from its bound arguments; throws MetaError.
+using MetaRule = void (*)(MetaContext&);
+
+struct OpInfo {
+  Schema schema;
+  std::string qualified_name; // "add.Tensor", "clone.default"
+  std::string packet_name;    // "add", "clone"
+  MetaRule meta_rule = nullptr;
+  /// Argument defaults parsed into Args, one per schema argument (None when no default).
+  std::vector<std::unique_ptr<Arg>> defaults;
+
+  bool is_view = false;
+  bool is_multi_output_view = false;
+  bool is_inplace = false;
+  /// upstream _maybe_get_inplace_op: the one in-place overload whose schema matches.
+  const OpInfo* inplace_variant = nullptr;
+  /// For an in-place op: the functional op it is the in-place variant of, if registered.
+  const OpInfo* functional_variant = nullptr;
+  /// For foo_scatter ops: the view op foo whose result the scatter writes back.
+  const OpInfo* scattered_view = nullptr;
+  /// For view ops: the foo_scatter that inverts it.
+  const OpInfo* inverse_scatter = nullptr;
+
+  /// "torch.ops.aten.add.Tensor"
+  std::string targetText() const { return "torch.ops.aten." + qualified_name; }
+};
+
+struct OpDefinition {
+  const char* schema;
+  MetaRule meta_rule;
+};
+
+class OpRegistry {
+public:
+  /// The registry of all built-in ops; built once, immutable afterwards.
+  static const OpRegistry& builtin();
+
+  /// Builds a registry from definitions; throws std::runtime_error on a bad schema or duplicate.
+  explicit OpRegistry(const std::vector<OpDefinition>& definitions);
+
+  /// "add.Tensor" (also "add" for "add.default").
+  const OpInfo* find(std::string_view qualified_name) const;
+  const std::vector<std::unique_ptr<OpInfo>>& ops() const { return ops_; }
+  /// Every overload of a packet ("add" -> add.Tensor, add.Scalar).
+  std::vector<const OpInfo*> overloads(std::string_view packet_name) const;
+
+private:
+  void deriveRelations();
+
+  std::vector<std::unique_ptr<OpInfo>> ops_;
+  std::unordered_map<std::string, const OpInfo*> by_name_;
+};
+
+/// Every family contributes its definitions; the lists live next to the meta rules.
+std::vector<OpDefinition> viewOpDefinitions();
+std::vector<OpDefinition> scatterOpDefinitions();
+std::vector<OpDefinition> pointwiseOpDefinitions();
+std::vector<OpDefinition> otherOpDefinitions(); // clone, copy, mm, reductions, cat, factories...
+
+} // namespace reinplace

@@ -1,0 +1,95 @@
+#include "core/tensor_meta.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace reinplace {
+
+int64_t TensorMeta::numel() const {
+  int64_t n = 1;
+  for (int64_t s : sizes) n *= s;
+  return n;
+}
+
+bool TensorMeta::isContiguous() const {
+  // PyTorch ignores the stride of size-1 dims and treats empty tensors as contiguous.
+  int64_t expected = 1;
+  for (int64_t d = dim() - 1; d >= 0; --d) {
+    if (sizes[d] == 0) return true;
+    if (sizes[d] == 1) continue;
+    if (strides[d] != expected) return false;
+    expected *= sizes[d];
+  }
+  return true;
+}
+
+bool TensorMeta::isNonOverlappingAndDense() const {
+  if (dim() == 1) return sizes[0] < 2 || strides[0] == 1;
+  std::vector<int64_t> perm(sizes.size());
+  std::iota(perm.begin(), perm.end(), 0);
+  // Sort dims by stride, size-1 dims last, as c10's compute_non_overlapping_and_dense does.
+  std::stable_sort(perm.begin(), perm.end(), [&](int64_t a, int64_t b) {
+    if (sizes[a] < 2) return false;
+    if (sizes[b] < 2) return true;
+    return strides[a] < strides[b];
+  });
+  int64_t required = 1;
+  for (int64_t d : perm) {
+    if (sizes[d] == 1) continue;
+    if (strides[d] != required) return false;
+    required *= sizes[d];
+  }
+  return true;
+}
+
+int64_t TensorMeta::storageExtent() const {
+  int64_t extent = storage_offset + 1;
+  for (size_t d = 0; d < sizes.size(); ++d) {
+    if (sizes[d] == 0) return 0;
+    extent += (sizes[d] - 1) * strides[d];
+  }
+  return extent;
+}
+
+bool TensorMeta::sameLayout(const TensorMeta& other) const {
+  return dtype == other.dtype && sizes == other.sizes && strides == other.strides &&
+         storage_offset == other.storage_offset;
+}
+
+Shape contiguousStrides(const Shape& sizes) {
+  Shape strides(sizes.size());
+  int64_t running = 1;
+  for (size_t i = sizes.size(); i-- > 0;) {
+    strides[i] = running;
+    running *= std::max<int64_t>(sizes[i], 1);
+  }
+  return strides;
+}
+
+TensorMeta contiguousMeta(DType dtype, Shape sizes) {
+  TensorMeta meta;
+  meta.dtype = dtype;
+  meta.strides = contiguousStrides(sizes);
+  meta.sizes = std::move(sizes);
+  return meta;
+}
+
+std::string formatShape(const Shape& shape) {
+  std::string out = "[";
+  for (size_t i = 0; i < shape.size(); ++i) {
+    if (i) out += ", ";
+    out += std::to_string(shape[i]);
+  }
+  return out + "]";
+}
+
+std::string formatMeta(const TensorMeta& meta, bool always_show_strides) {
+  std::string out = std::string(shortName(meta.dtype)) + formatShape(meta.sizes);
+  bool default_strides = meta.strides == contiguousStrides(meta.sizes);
+  if (always_show_strides || !default_strides || meta.storage_offset != 0)
+    out += formatShape(meta.strides);
+  if (meta.storage_offset != 0) out += "@" + std::to_string(meta.storage_offset);
+  return out;
+}
+
+} // namespace reinplace

@@ -1,0 +1,55 @@
+#pragma once
+// TensorMeta: what PyTorch's meta tensors know about a value (dtype, sizes, strides, storage
+// offset) plus which storage it lives in, so aliasing can be reasoned about without data.
+
+#include "core/dtype.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace reinplace {
+
+using Shape = std::vector<int64_t>;
+
+/// Identity of an allocation. Views share the storage of their base; every fresh result gets a
+/// new id. kNoStorage marks metadata that is not tied to a graph value (e.g. a parsed annotation).
+using StorageId = uint32_t;
+inline constexpr StorageId kNoStorage = 0xffffffffu;
+
+struct TensorMeta {
+  DType dtype = DType::f32;
+  Shape sizes;
+  Shape strides;
+  int64_t storage_offset = 0;
+  StorageId storage = kNoStorage;
+
+  int64_t dim() const { return static_cast<int64_t>(sizes.size()); }
+  int64_t numel() const;
+  bool isContiguous() const;
+  /// True when the elements exactly tile a contiguous block in some dim order (PyTorch's
+  /// is_non_overlapping_and_dense).
+  bool isNonOverlappingAndDense() const;
+  /// One past the furthest element reachable, in elements; 0 for an empty tensor.
+  int64_t storageExtent() const;
+
+  /// Same dtype, sizes, strides and offset (storage identity not compared).
+  bool sameLayout(const TensorMeta& other) const;
+};
+
+/// Meta as written in a file. Sizes and dtype are always written; strides and storage offset
+/// may be left out (then they default to contiguous / 0 and are not checked on statements).
+struct MetaAnnotation {
+  TensorMeta meta;
+  bool has_strides = false;
+  bool has_offset = false;
+};
+
+Shape contiguousStrides(const Shape& sizes);
+TensorMeta contiguousMeta(DType dtype, Shape sizes);
+
+/// "f32[4, 4]" (contiguous) or "f32[4, 4][1, 4]" or "f32[4][1]@2" (storage offset 2).
+std::string formatMeta(const TensorMeta& meta, bool always_show_strides);
+std::string formatShape(const Shape& shape);
+
+} // namespace reinplace
