@@ -1,1 +1,587 @@
 #include "core/fx_parser.h"
+
+#include "core/bound_args.h"
+#include "core/diagnostics.h"
+#include "core/fx_lexer.h"
+#include "core/meta_propagation.h"
+
+#include <charconv>
+#include <cmath>
+#include <fstream>
+#include <sstream>
+#include <unordered_map>
+
+namespace reinplace {
+namespace {
+
+class FxParser {
+public:
+  FxParser(std::string_view source, const std::string& file, const OpRegistry& registry,
+           const ParseOptions& options)
+      : tokens_(tokenizeFx(source, file)), file_(file), registry_(registry), options_(options) {
+    graph_.source_name = file;
+  }
+
+  Graph parse() {
+    skipNewlines();
+    if (isName("class")) skipLine(); // print_readable wraps forward in a Module class
+    skipNewlines();
+    if (!isName("def"))
+      fail(peek(), peek().kind == TokenKind::End ? "expected 'def forward(...)', the file is empty"
+                                                 : "expected 'def forward(...)'");
+    next();
+    const Token& fn = expectName("the function name 'forward'");
+    if (fn.text != "forward") fail(fn, "expected 'forward', found '" + fn.text + "'");
+    parameters();
+    if (acceptPunct("->")) skipUntilColon();
+    expectPunct(":");
+    expectNewline();
+    checkInputOptionsUsed(fn);
+    while (true) {
+      skipNewlines();
+      if (peek().kind == TokenKind::End) fail(peek(), "the function has no 'return' statement");
+      if (isName("return")) break;
+      statement();
+    }
+    returnStatement();
+    skipNewlines();
+    if (peek().kind != TokenKind::End) {
+      if (isName("def") || isName("class"))
+        fail(peek(), "only one function ('forward') may be defined");
+      fail(peek(), "statement after 'return'");
+    }
+    return std::move(graph_);
+  }
+
+private:
+  // ---- token helpers -------------------------------------------------------------------------
+  const Token& peek(size_t ahead = 0) const {
+    size_t i = std::min(index_ + ahead, tokens_.size() - 1);
+    return tokens_[i];
+  }
+  const Token& next() {
+    const Token& token = tokens_[index_];
+    if (index_ + 1 < tokens_.size()) ++index_;
+    return token;
+  }
+  [[noreturn]] void fail(const Token& at, const std::string& message) const {
+    throw InputError(file_, at.line, at.column, message);
+  }
+  bool isName(std::string_view text, size_t ahead = 0) const {
+    return peek(ahead).kind == TokenKind::Name && peek(ahead).text == text;
+  }
+  bool isPunct(std::string_view text, size_t ahead = 0) const {
+    return peek(ahead).kind == TokenKind::Punct && peek(ahead).text == text;
+  }
+  bool acceptPunct(std::string_view text) {
+    if (!isPunct(text)) return false;
+    next();
+    return true;
+  }
+  static std::string describe(const Token& token) {
+    switch (token.kind) {
+    case TokenKind::Newline:
+      return "end of line";
+    case TokenKind::End:
+      return "end of file";
+    case TokenKind::String:
+      return "string \"" + token.text + "\"";
+    default:
+      return "'" + token.text + "'";
+    }
+  }
+  void expectPunct(std::string_view text) {
+    if (!acceptPunct(text)) fail(peek(), "expected '" + std::string(text) + "', found " + describe(peek()));
+  }
+  const Token& expectName(const std::string& what) {
+    if (peek().kind != TokenKind::Name) fail(peek(), "expected " + what + ", found " + describe(peek()));
+    return next();
+  }
+  void expectNewline() {
+    if (peek().kind != TokenKind::Newline && peek().kind != TokenKind::End)
+      fail(peek(), "unexpected " + describe(peek()) + " at the end of the line");
+    next();
+  }
+  void skipNewlines() {
+    while (peek().kind == TokenKind::Newline) next();
+  }
+  void skipLine() {
+    while (peek().kind != TokenKind::Newline && peek().kind != TokenKind::End) next();
+    if (peek().kind == TokenKind::Newline) next();
+  }
+  void skipUntilColon() {
+    while (!isPunct(":") && peek().kind != TokenKind::Newline && peek().kind != TokenKind::End)
+      next();
+  }
+
+  // ---- header --------------------------------------------------------------------------------
+  void parameters() {
+    expectPunct("(");
+    bool first = true;
+    while (!isPunct(")")) {
+      if (!first) {
+        expectPunct(",");
+        if (isPunct(")")) break;
+      }
+      const Token& name = expectName("a parameter name");
+      if (first && name.text == "self") {
+        first = false;
+        if (acceptPunct(":")) skipAnnotation();
+        continue;
+      }
+      first = false;
+      if (symbols_.count(name.text)) fail(name, "duplicate parameter '" + name.text + "'");
+      checkIdentifier(name);
+      Node* node = graph_.addPlaceholder(name.text);
+      node->loc = {name.line, name.column};
+      symbols_.emplace(name.text, node);
+      if (acceptPunct(":")) {
+        if (peek().kind == TokenKind::String) {
+          const Token& meta = next();
+          node->annotation = std::make_unique<MetaAnnotation>(annotationAt(meta));
+        } else {
+          skipAnnotation(); // a Python type such as torch.Tensor carries no meta
+        }
+      }
+      if (isPunct("=")) fail(peek(), "parameters with default values are not supported");
+      auto given = options_.input_meta.find(name.text);
+      if (given != options_.input_meta.end()) {
+        auto annotation = std::make_unique<MetaAnnotation>();
+        annotation->meta = given->second;
+        annotation->has_strides = annotation->has_offset = true;
+        node->annotation = std::move(annotation);
+      }
+    }
+    expectPunct(")");
+  }
+
+  void skipAnnotation() {
+    while (!isPunct(",") && !isPunct(")") && !isPunct("=") && peek().kind != TokenKind::End)
+      next();
+  }
+
+  void checkInputOptionsUsed(const Token& at) const {
+    for (const auto& [name, meta] : options_.input_meta) {
+      auto it = symbols_.find(name);
+      if (it == symbols_.end() || it->second->kind != NodeKind::Placeholder)
+        fail(at, "--input names '" + name + "', which is not a parameter of forward");
+    }
+  }
+
+  void checkIdentifier(const Token& name) const {
+    if (name.text == "self") fail(name, "'self' cannot be used as a value name");
+    static constexpr std::string_view kKeywords[] = {"True", "False", "None", "def", "return",
+                                                     "class", "torch", "operator", "inf", "nan"};
+    for (auto keyword : kKeywords)
+      if (name.text == keyword) fail(name, "'" + name.text + "' cannot be used as a value name");
+  }
+
+  MetaAnnotation annotationAt(const Token& token) const {
+    std::string error;
+    auto meta = parseMetaText(token.text, &error);
+    if (!meta) fail(token, "bad meta annotation \"" + token.text + "\": " + error);
+    checkLimits(token, meta->meta);
+    return *meta;
+  }
+
+  void checkLimits(const Token& at, const TensorMeta& meta) const {
+    if (meta.dim() > options_.max_rank)
+      fail(at, "rank " + std::to_string(meta.dim()) + " exceeds the limit of " +
+                   std::to_string(options_.max_rank));
+    int64_t elements = 1;
+    for (int64_t size : meta.sizes) {
+      if (size != 0 && elements > options_.max_elements_per_tensor / size)
+        fail(at, "tensor of shape " + formatShape(meta.sizes) + " exceeds the limit of " +
+                     std::to_string(options_.max_elements_per_tensor) + " elements");
+      elements *= size;
+    }
+  }
+
+  // ---- statements ----------------------------------------------------------------------------
+  void statement() {
+    const Token& name = expectName("a statement 'name = ...'");
+    checkIdentifier(name);
+    std::unique_ptr<MetaAnnotation> annotation;
+    if (acceptPunct(":")) {
+      if (peek().kind != TokenKind::String)
+        fail(peek(), "expected a meta annotation string such as \"f32[4, 4]\", found " +
+                         describe(peek()));
+      annotation = std::make_unique<MetaAnnotation>(annotationAt(next()));
+    }
+    if (!isPunct("=")) fail(peek(), "expected '=' after '" + name.text + "', found " + describe(peek()));
+    next();
+    if (symbols_.count(name.text)) fail(name, "'" + name.text + "' is already defined");
+    Node* node = rhs(name);
+    node->loc = {name.line, name.column};
+    node->annotation = std::move(annotation);
+    symbols_.emplace(name.text, node);
+    endOfStatement();
+  }
+
+  void endOfStatement() {
+    if (acceptPunct(";")) {
+      // FX's deletion hints "a = b = None" carry no meaning for the graph.
+      while (peek().kind == TokenKind::Name || isPunct("=")) next();
+    }
+    expectNewline();
+  }
+
+  std::vector<const Token*> dottedName() {
+    std::vector<const Token*> parts{&expectName("an op such as torch.ops.aten.add.Tensor")};
+    while (acceptPunct(".")) parts.push_back(&expectName("a name after '.'"));
+    return parts;
+  }
+
+  static std::string join(const std::vector<const Token*>& parts, size_t from = 0) {
+    std::string out;
+    for (size_t i = from; i < parts.size(); ++i) out += (i > from ? "." : "") + parts[i]->text;
+    return out;
+  }
+
+  Node* rhs(const Token& name) {
+    const Token& start = peek();
+    auto target = dottedName();
+    if (target.size() == 1 && isPunct("[")) { // x[i]
+      Node* source = valueRef(*target[0]);
+      next();
+      int64_t index = intLiteral("an index");
+      expectPunct("]");
+      return graph_.addGetItem(source, index, name.text);
+    }
+    std::string text = join(target);
+    if (text == "operator.getitem") {
+      expectPunct("(");
+      Node* source = valueRef(expectName("a value to index"));
+      expectPunct(",");
+      int64_t index = intLiteral("an index");
+      acceptPunct(",");
+      expectPunct(")");
+      return graph_.addGetItem(source, index, name.text);
+    }
+    const OpInfo* op = resolveOp(start, target);
+    if (!isPunct("(")) fail(peek(), "expected '(' after " + text + ", found " + describe(peek()));
+    next();
+    std::vector<Arg> args;
+    std::vector<std::pair<std::string, Arg>> kwargs;
+    std::vector<const Token*> arg_tokens;
+    while (!isPunct(")")) {
+      const Token* at = &peek();
+      if (peek().kind == TokenKind::Name && isPunct("=", 1)) {
+        std::string key = next().text;
+        next();
+        for (const auto& existing : kwargs)
+          if (existing.first == key) fail(*at, "keyword argument '" + key + "' repeated");
+        kwargs.emplace_back(key, expression());
+      } else {
+        if (!kwargs.empty()) fail(*at, "positional argument follows keyword argument");
+        args.push_back(expression());
+      }
+      arg_tokens.push_back(at);
+      if (!acceptPunct(",")) break;
+    }
+    expectPunct(")");
+    try {
+      BoundArgs check(*op, args, kwargs);
+    } catch (const BindError& error) {
+      int position = error.argPosition();
+      const Token& at = position >= 0 && position < static_cast<int>(arg_tokens.size())
+                            ? *arg_tokens[position]
+                            : start;
+      fail(at, error.what());
+    }
+    return graph_.addCall(op, std::move(args), std::move(kwargs), name.text);
+  }
+
+  const OpInfo* resolveOp(const Token& start, const std::vector<const Token*>& target) {
+    size_t skip = 0;
+    if (target.size() >= 3 && target[0]->text == "torch" && target[1]->text == "ops") skip = 2;
+    if (target.size() < skip + 1 || target[skip]->text != "aten")
+      fail(start, "unknown call target '" + join(target) +
+                      "'; expected torch.ops.aten.OP.OVERLOAD or operator.getitem");
+    if (target.size() == skip + 2)
+      fail(*target.back(), "'" + join(target) + "' names an op without an overload; write " +
+                               join(target) + "." + overloadHint(target[skip + 1]->text));
+    if (target.size() != skip + 3)
+      fail(start, "unknown call target '" + join(target) + "'");
+    std::string qualified = target[skip + 1]->text + "." + target[skip + 2]->text;
+    const OpInfo* op = registry_.find(qualified);
+    if (op) return op;
+    auto overloads = registry_.overloads(target[skip + 1]->text);
+    if (overloads.empty()) fail(*target[skip + 1], "unknown op 'aten." + target[skip + 1]->text + "'");
+    std::string known;
+    for (const OpInfo* candidate : overloads)
+      known += (known.empty() ? "" : ", ") + candidate->schema.overloadName();
+    fail(*target[skip + 2], "op 'aten." + target[skip + 1]->text + "' has no overload '" +
+                                target[skip + 2]->text + "' (known: " + known + ")");
+  }
+
+  std::string overloadHint(const std::string& packet) const {
+    auto overloads = registry_.overloads(packet);
+    return overloads.empty() ? "default" : overloads.front()->schema.overloadName();
+  }
+
+  void returnStatement() {
+    const Token& at = next(); // 'return'
+    Arg returned = Arg::none();
+    if (peek().kind != TokenKind::Newline && peek().kind != TokenKind::End) returned = expression();
+    graph_.setOutput(std::move(returned))->loc = {at.line, at.column};
+    if (acceptPunct(";")) skipLine();
+    else expectNewline();
+  }
+
+  // ---- expressions ---------------------------------------------------------------------------
+  Node* valueRef(const Token& name) {
+    auto it = symbols_.find(name.text);
+    if (it == symbols_.end()) {
+      if (name.text == "self") fail(name, "'self' is not a tensor value");
+      fail(name, "undefined name '" + name.text + "'");
+    }
+    return it->second;
+  }
+
+  int64_t intLiteral(const char* what) {
+    bool negative = acceptPunct("-");
+    const Token& token = peek();
+    if (token.kind != TokenKind::Int)
+      fail(token, std::string("expected ") + what + ", found " + describe(token));
+    next();
+    return parseInt(token, negative);
+  }
+
+  int64_t parseInt(const Token& token, bool negative) const {
+    std::string text = (negative ? "-" : "") + token.text;
+    int64_t value = 0;
+    auto result = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (result.ec != std::errc() || result.ptr != text.data() + text.size())
+      fail(token, "integer literal " + text + " does not fit in 64 bits");
+    return value;
+  }
+
+  double parseFloat(const Token& token, bool negative) const {
+    double value = std::strtod(token.text.c_str(), nullptr);
+    return negative ? -value : value;
+  }
+
+  Arg expression() {
+    const Token& token = peek();
+    if (acceptPunct("-")) {
+      const Token& operand = peek();
+      if (operand.kind == TokenKind::Int) return Arg::ofInt(parseInt(next(), true));
+      if (operand.kind == TokenKind::Float) return Arg::ofDouble(parseFloat(next(), true));
+      if (operand.kind == TokenKind::Name && operand.text == "inf") {
+        next();
+        return Arg::ofDouble(-INFINITY);
+      }
+      fail(operand, "expected a number after '-', found " + describe(operand));
+    }
+    switch (token.kind) {
+    case TokenKind::Int:
+      return Arg::ofInt(parseInt(next(), false));
+    case TokenKind::Float:
+      return Arg::ofDouble(parseFloat(next(), false));
+    case TokenKind::String:
+      return Arg(next().text);
+    case TokenKind::Name:
+      return nameExpression();
+    case TokenKind::Punct:
+      if (token.text == "[") return sequence("]", false);
+      if (token.text == "(") return sequence(")", true);
+      break;
+    default:
+      break;
+    }
+    fail(token, "expected an argument, found " + describe(token));
+  }
+
+  Arg sequence(const char* close, bool tuple) {
+    const Token& open = next();
+    if (++nesting_ > kMaxNesting)
+      fail(open, "lists nested more than " + std::to_string(kMaxNesting) + " deep");
+    std::vector<Arg> items;
+    bool trailing_comma = false;
+    while (!isPunct(close)) {
+      items.push_back(expression());
+      trailing_comma = acceptPunct(",");
+      if (!trailing_comma) break;
+    }
+    expectPunct(close);
+    --nesting_;
+    if (tuple && items.size() == 1 && !trailing_comma) return std::move(items[0]); // (x) is x
+    return Arg::ofList(std::move(items), tuple);
+  }
+
+  Arg nameExpression() {
+    const Token& first = next();
+    const std::string& word = first.text;
+    if (word == "True") return Arg::ofBool(true);
+    if (word == "False") return Arg::ofBool(false);
+    if (word == "None") return Arg::none();
+    if (word == "inf") return Arg::ofDouble(INFINITY);
+    if (word == "nan") return Arg::ofDouble(NAN);
+    if (word == "device") return deviceCall(first);
+    if (word == "torch" && isPunct(".")) {
+      next();
+      const Token& attr = expectName("an attribute of torch");
+      if (attr.text == "device") return deviceCall(attr);
+      if (auto dtype = dtypeFromTorchAttr(attr.text)) return Arg(*dtype);
+      if (attr.text == "contiguous_format") return Arg(MemoryFormat::contiguous_format);
+      if (attr.text == "preserve_format") return Arg(MemoryFormat::preserve_format);
+      if (attr.text == "channels_last") return Arg(MemoryFormat::channels_last);
+      if (attr.text == "strided") return Arg(Layout::strided);
+      if (attr.text == "inf") return Arg::ofDouble(INFINITY);
+      if (attr.text == "nan") return Arg::ofDouble(NAN);
+      fail(attr, "unsupported literal 'torch." + attr.text + "'");
+    }
+    if (isPunct(".") || isPunct("("))
+      fail(first, "unsupported expression starting with '" + word +
+                      "'; arguments are names, literals, lists and tuples");
+    return Arg::ofNode(valueRef(first));
+  }
+
+  Arg deviceCall(const Token& at) {
+    expectPunct("(");
+    Device device;
+    bool have_type = false;
+    while (!isPunct(")")) {
+      if (peek().kind == TokenKind::Name && isPunct("=", 1)) {
+        const Token& key = next();
+        next();
+        if (key.text == "type") {
+          device.type = expectString();
+          have_type = true;
+        } else if (key.text == "index") {
+          device.index = static_cast<int>(intLiteral("a device index"));
+        } else {
+          fail(key, "device() has no argument '" + key.text + "'");
+        }
+      } else if (!have_type) {
+        device.type = expectString();
+        have_type = true;
+      } else {
+        device.index = static_cast<int>(intLiteral("a device index"));
+      }
+      if (!acceptPunct(",")) break;
+    }
+    expectPunct(")");
+    if (device.type != "cpu" && device.type != "meta")
+      fail(at, "device type '" + device.type + "' is not supported; only cpu");
+    return Arg(device);
+  }
+
+  std::string expectString() {
+    if (peek().kind != TokenKind::String) fail(peek(), "expected a string, found " + describe(peek()));
+    return next().text;
+  }
+
+  std::vector<Token> tokens_;
+  size_t index_ = 0;
+  const std::string& file_;
+  const OpRegistry& registry_;
+  const ParseOptions& options_;
+  Graph graph_;
+  std::unordered_map<std::string, Node*> symbols_;
+  static constexpr int kMaxNesting = 32;
+  int nesting_ = 0;
+};
+
+bool parseIntList(std::string_view text, Shape& out, std::string* error) {
+  out.clear();
+  size_t pos = 0;
+  auto skip = [&] {
+    while (pos < text.size() && text[pos] == ' ') ++pos;
+  };
+  skip();
+  if (pos == text.size()) return true;
+  while (true) {
+    skip();
+    int64_t value = 0;
+    auto result = std::from_chars(text.data() + pos, text.data() + text.size(), value);
+    if (result.ec != std::errc()) {
+      if (error) *error = "expected an integer in [" + std::string(text) + "]";
+      return false;
+    }
+    pos = result.ptr - text.data();
+    out.push_back(value);
+    skip();
+    if (pos == text.size()) return true;
+    if (text[pos] != ',') {
+      if (error) *error = "expected ',' in [" + std::string(text) + "]";
+      return false;
+    }
+    ++pos;
+  }
+}
+
+} // namespace
+
+std::optional<MetaAnnotation> parseMetaText(std::string_view text, std::string* error) {
+  auto bad = [&](const std::string& message) -> std::optional<MetaAnnotation> {
+    if (error) *error = message;
+    return std::nullopt;
+  };
+  size_t open = text.find('[');
+  if (open == std::string_view::npos) return bad("expected DTYPE[SIZES], e.g. f32[4, 4]");
+  auto dtype = dtypeFromShortName(text.substr(0, open));
+  if (!dtype)
+    return bad("unknown dtype '" + std::string(text.substr(0, open)) +
+               "' (known: f64 f32 f16 bf16 i64 i32 i16 i8 u8 b8)");
+  MetaAnnotation out;
+  out.meta.dtype = *dtype;
+  size_t close = text.find(']', open);
+  if (close == std::string_view::npos) return bad("missing ']' after the sizes");
+  if (!parseIntList(text.substr(open + 1, close - open - 1), out.meta.sizes, error))
+    return std::nullopt;
+  for (int64_t size : out.meta.sizes)
+    if (size < 0) return bad("negative size " + std::to_string(size));
+  size_t pos = close + 1;
+  if (pos < text.size() && text[pos] == '[') {
+    close = text.find(']', pos);
+    if (close == std::string_view::npos) return bad("missing ']' after the strides");
+    if (!parseIntList(text.substr(pos + 1, close - pos - 1), out.meta.strides, error))
+      return std::nullopt;
+    if (out.meta.strides.size() != out.meta.sizes.size())
+      return bad(std::to_string(out.meta.strides.size()) + " strides for " +
+                 std::to_string(out.meta.sizes.size()) + " sizes");
+    for (int64_t stride : out.meta.strides)
+      if (stride < 0) return bad("negative stride " + std::to_string(stride));
+    out.has_strides = out.has_offset = true;
+    pos = close + 1;
+  } else {
+    out.meta.strides = contiguousStrides(out.meta.sizes);
+  }
+  if (pos < text.size() && text[pos] == '@') {
+    ++pos;
+    size_t end = pos;
+    while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
+    auto result = std::from_chars(text.data() + pos, text.data() + end, out.meta.storage_offset);
+    if (end == pos || result.ec != std::errc()) return bad("expected a storage offset after '@'");
+    out.has_offset = true;
+    pos = end;
+  }
+  std::string_view rest = text.substr(pos);
+  while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+  if (!rest.empty() && rest != "cpu") return bad("unexpected '" + std::string(rest) + "' after the meta");
+  return out;
+}
+
+Graph parseFxCode(std::string_view text, const std::string& file_name, const OpRegistry& registry,
+                  const ParseOptions& options) {
+  return FxParser(text, file_name, registry, options).parse();
+}
+
+Graph parseFxFile(const std::string& path, const OpRegistry& registry,
+                  const ParseOptions& options) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(path, 1, 1, "cannot read the file");
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  return parseFxCode(buffer.str(), path, registry, options);
+}
+
+Graph loadGraph(const std::string& path, const OpRegistry& registry, const ParseOptions& options) {
+  Graph graph = parseFxFile(path, registry, options);
+  propagateMeta(graph);
+  return graph;
+}
+
+} // namespace reinplace

@@ -9,6 +9,9 @@
 namespace reinplace {
 
 struct PrintOptions {
+  /// Annotate parameters with their meta ("x_1: \"f32[4, 4]\""), so the output loads again
+  /// without --input. Python accepts the annotation, so torch still executes the code.
+  bool annotate_parameters = true;
   /// Annotate every tensor value with its inferred meta ("name: \"f32[4][1]\" = ...").
   bool annotate = false;
   /// With annotate: always show strides, also for contiguous tensors.

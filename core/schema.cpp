@@ -147,13 +147,14 @@ private:
       skipSpace();
       fail("unknown type '" + base + "'");
     }
+    skipSpace();
+    size_t alias_start = pos_;
     alias = aliasAnnotation();
     typeSuffixes(type);
-    if (!alias) {
-      alias = aliasAnnotation(); // Tensor(a!)? is written with the annotation first too
-      if (alias) typeSuffixes(type);
+    if (alias && type.base != BaseType::Tensor) {
+      pos_ = alias_start;
+      fail("alias annotation on a non-Tensor type");
     }
-    if (alias && type.base != BaseType::Tensor) fail("alias annotation on a non-Tensor type");
     return type;
   }
 

@@ -86,6 +86,7 @@ struct Schema {
 
 class SchemaError : public std::runtime_error {
 public:
+  /// column: 0-based offset into the schema text where the problem is.
   SchemaError(const std::string& message, size_t column)
       : std::runtime_error(message), column_(column) {}
   size_t column() const { return column_; }

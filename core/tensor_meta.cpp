@@ -13,9 +13,9 @@ int64_t TensorMeta::numel() const {
 
 bool TensorMeta::isContiguous() const {
   // PyTorch ignores the stride of size-1 dims and treats empty tensors as contiguous.
+  if (numel() == 0) return true;
   int64_t expected = 1;
   for (int64_t d = dim() - 1; d >= 0; --d) {
-    if (sizes[d] == 0) return true;
     if (sizes[d] == 1) continue;
     if (strides[d] != expected) return false;
     expected *= sizes[d];

@@ -53,7 +53,8 @@ def make_input(meta_text, generator):
     elif dtype == torch.bool:
         storage = torch.randint(0, 2, (max(extent, 1),), generator=generator).bool()
     else:
-        storage = torch.randint(-5, 6, (max(extent, 1),), generator=generator).to(dtype)
+        # small non-negative values, so integer inputs also work as indices
+        storage = torch.randint(0, 2, (max(extent, 1),), generator=generator).to(dtype)
     return storage.as_strided(sizes, strides, offset)
 
 

@@ -1,0 +1,14 @@
+#include "cli/commands.h"
+
+namespace reinplace::cli {
+
+const Command* findCommand(const std::string& name) {
+  static const Command kCommands[] = {
+      {"meta", kMetaHelp, runMeta},
+  };
+  for (const auto& command : kCommands)
+    if (name == command.name) return &command;
+  return nullptr;
+}
+
+} // namespace reinplace::cli

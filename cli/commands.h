@@ -1,0 +1,22 @@
+#pragma once
+// The subcommands of the reinplace command line. Each takes its arguments (without the verb) and
+// returns the exit status; bad usage throws UsageError, bad input InputError (both exit 2).
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace reinplace::cli {
+
+struct Command {
+  const char* name;
+  const char* help;
+  int (*run)(const std::vector<std::string>& args, std::ostream& out);
+};
+
+const Command* findCommand(const std::string& name);
+
+int runMeta(const std::vector<std::string>& args, std::ostream& out);
+extern const char* const kMetaHelp;
+
+} // namespace reinplace::cli

@@ -1,0 +1,16 @@
+#pragma once
+// Loading the graph a subcommand works on: the FILE argument plus --input NAME=META options.
+
+#include "cli/command_line.h"
+#include "core/graph.h"
+
+namespace reinplace::cli {
+
+/// The option specs every graph-reading command accepts (--input, repeatable).
+OptionSpec inputOptionSpec();
+
+/// Parses and meta-propagates the single positional FILE; UsageError when FILE is missing or
+/// --input is malformed, InputError for bad graph text.
+Graph loadGraphArgument(const ParsedOptions& options);
+
+} // namespace reinplace::cli

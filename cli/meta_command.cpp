@@ -1,0 +1,27 @@
+#include "cli/commands.h"
+#include "cli/graph_input.h"
+#include "core/fx_printer.h"
+
+namespace reinplace::cli {
+
+const char* const kMetaHelp = R"(usage: reinplace meta FILE [--input NAME=META]...
+
+Prints the graph with every tensor value annotated with the meta inferred for it, in FX's
+print_readable style: "name: \"f32[4, 4][4, 1]@2\" = ...", where [4, 4] are the sizes,
+[4, 1] the strides and @2 the storage offset (left out when 0).
+
+options:
+  --input NAME=META   meta for a parameter written without an annotation (e.g. x=f32[4,4])
+)";
+
+int runMeta(const std::vector<std::string>& args, std::ostream& out) {
+  ParsedOptions options = parseOptions(args, {inputOptionSpec()});
+  Graph graph = loadGraphArgument(options);
+  PrintOptions print;
+  print.annotate = true;
+  print.always_show_strides = true;
+  out << printFxCode(graph, print);
+  return 0;
+}
+
+} // namespace reinplace::cli

@@ -1,0 +1,161 @@
+#include "core/fx_lexer.h"
+
+#include <cctype>
+
+namespace reinplace {
+namespace {
+
+bool isNameStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
+bool isNameChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+bool isDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)); }
+
+class Lexer {
+public:
+  Lexer(std::string_view source, const std::string& file) : src_(source), file_(file) {}
+
+  std::vector<Token> run() {
+    while (pos_ < src_.size()) {
+      char c = src_[pos_];
+      if (c == '\n') {
+        if (brackets_.empty() && !tokens_.empty() && tokens_.back().kind != TokenKind::Newline)
+          push(TokenKind::Newline, "\n", line_, column());
+        advanceLine();
+      } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
+        ++pos_;
+      } else if (c == '\\' && pos_ + 1 < src_.size() && src_[pos_ + 1] == '\n') {
+        pos_ += 1; // explicit line continuation: the newline is skipped below
+        advanceLine();
+      } else if (c == '#') {
+        while (pos_ < src_.size() && src_[pos_] != '\n') ++pos_;
+      } else if (isNameStart(c)) {
+        name();
+      } else if (isDigit(c) || (c == '.' && pos_ + 1 < src_.size() && isDigit(src_[pos_ + 1]))) {
+        number();
+      } else if (c == '"' || c == '\'') {
+        string(c);
+      } else {
+        punct(c);
+      }
+    }
+    if (!brackets_.empty()) {
+      const Token& open = brackets_.back();
+      fail(open.line, open.column, "'" + open.text + "' is never closed");
+    }
+    if (!tokens_.empty() && tokens_.back().kind != TokenKind::Newline)
+      push(TokenKind::Newline, "\n", line_, column());
+    push(TokenKind::End, "", line_, column());
+    return std::move(tokens_);
+  }
+
+private:
+  [[noreturn]] void fail(uint32_t line, uint32_t col, const std::string& message) const {
+    throw InputError(file_, line, col, message);
+  }
+  uint32_t column() const { return static_cast<uint32_t>(pos_ - line_start_ + 1); }
+  void advanceLine() {
+    ++pos_;
+    ++line_;
+    line_start_ = pos_;
+  }
+  void push(TokenKind kind, std::string text, uint32_t line, uint32_t col) {
+    tokens_.push_back(Token{kind, std::move(text), line, col});
+  }
+
+  void name() {
+    uint32_t col = column();
+    size_t start = pos_;
+    while (pos_ < src_.size() && isNameChar(src_[pos_])) ++pos_;
+    push(TokenKind::Name, std::string(src_.substr(start, pos_ - start)), line_, col);
+  }
+
+  void number() {
+    uint32_t col = column();
+    size_t start = pos_;
+    bool is_float = false;
+    while (pos_ < src_.size() && (isDigit(src_[pos_]) || src_[pos_] == '_')) ++pos_;
+    if (pos_ < src_.size() && src_[pos_] == '.') {
+      is_float = true;
+      ++pos_;
+      while (pos_ < src_.size() && isDigit(src_[pos_])) ++pos_;
+    }
+    if (pos_ < src_.size() && (src_[pos_] == 'e' || src_[pos_] == 'E')) {
+      size_t save = pos_;
+      ++pos_;
+      if (pos_ < src_.size() && (src_[pos_] == '+' || src_[pos_] == '-')) ++pos_;
+      if (pos_ < src_.size() && isDigit(src_[pos_])) {
+        is_float = true;
+        while (pos_ < src_.size() && isDigit(src_[pos_])) ++pos_;
+      } else {
+        pos_ = save;
+      }
+    }
+    if (pos_ < src_.size() && isNameStart(src_[pos_]))
+      fail(line_, column(), "invalid number literal");
+    std::string text(src_.substr(start, pos_ - start));
+    std::erase(text, '_');
+    push(is_float ? TokenKind::Float : TokenKind::Int, text, line_, col);
+  }
+
+  void string(char quote) {
+    uint32_t col = column();
+    ++pos_;
+    std::string value;
+    while (true) {
+      if (pos_ >= src_.size() || src_[pos_] == '\n') fail(line_, col, "unterminated string");
+      char c = src_[pos_++];
+      if (c == quote) break;
+      if (c == '\\' && pos_ < src_.size()) {
+        char e = src_[pos_++];
+        value += e == 'n' ? '\n' : e == 't' ? '\t' : e;
+        continue;
+      }
+      value += c;
+    }
+    push(TokenKind::String, value, line_, col);
+  }
+
+  void punct(char c) {
+    uint32_t col = column();
+    static constexpr std::string_view kTwoChar[] = {"->", "==", "**"};
+    for (auto two : kTwoChar) {
+      if (src_.substr(pos_, 2) == two) {
+        pos_ += 2;
+        push(TokenKind::Punct, std::string(two), line_, col);
+        return;
+      }
+    }
+    static constexpr std::string_view kSingle = "()[]{},:=.;-+*";
+    if (kSingle.find(c) == std::string_view::npos) {
+      std::string shown = std::isprint(static_cast<unsigned char>(c))
+                              ? std::string(1, c)
+                              : "\\x" + std::to_string(static_cast<unsigned char>(c));
+      fail(line_, col, "unexpected character '" + shown + "'");
+    }
+    ++pos_;
+    push(TokenKind::Punct, std::string(1, c), line_, col);
+    if (c == '(' || c == '[' || c == '{') {
+      brackets_.push_back(tokens_.back());
+    } else if (c == ')' || c == ']' || c == '}') {
+      char expected = c == ')' ? '(' : c == ']' ? '[' : '{';
+      if (brackets_.empty() || brackets_.back().text[0] != expected)
+        fail(line_, col, std::string("unmatched '") + c + "'");
+      brackets_.pop_back();
+    }
+  }
+
+  std::string_view src_;
+  const std::string& file_;
+  size_t pos_ = 0;
+  uint32_t line_ = 1;
+  size_t line_start_ = 0;
+  std::vector<Token> tokens_;
+  std::vector<Token> brackets_;
+};
+
+} // namespace
+
+std::vector<Token> tokenizeFx(std::string_view source, const std::string& file_name) {
+  return Lexer(source, file_name).run();
+}
+
+} // namespace reinplace

@@ -1,0 +1,16 @@
+# Unary pointwise ops on a transposed (non-contiguous) input keep its layout.
+def forward(self, x: "f32[3, 5][1, 3]"):
+    neg = torch.ops.aten.neg.default(x)
+    abs_1 = torch.ops.aten.abs.default(neg)
+    relu = torch.ops.aten.relu.default(abs_1)
+    sigmoid = torch.ops.aten.sigmoid.default(relu)
+    tanh = torch.ops.aten.tanh.default(sigmoid)
+    exp = torch.ops.aten.exp.default(tanh)
+    log = torch.ops.aten.log.default(exp)
+    sqrt = torch.ops.aten.sqrt.default(log)
+    rsqrt = torch.ops.aten.rsqrt.default(sqrt)
+    sin = torch.ops.aten.sin.default(rsqrt)
+    cos = torch.ops.aten.cos.default(sin)
+    fill = torch.ops.aten.fill.Scalar(cos, 2)
+    zero = torch.ops.aten.zero.default(fill)
+    return (zero, cos)

@@ -1,0 +1,16 @@
+# Factories, matrix products, reductions and concatenation.
+def forward(self, a: "f32[4, 3]", b: "f32[3, 5]"):
+    zeros = torch.ops.aten.zeros.default([4, 5], dtype = torch.float32, device = device(type='cpu'), pin_memory = False)
+    ones = torch.ops.aten.ones.default([5], dtype = torch.float32, device = device(type='cpu'), pin_memory = False)
+    full = torch.ops.aten.full.default([4, 1], 0.5, dtype = torch.float32, device = device(type='cpu'), pin_memory = False)
+    arange = torch.ops.aten.arange.start(0, 5, dtype = torch.int64, device = device(type='cpu'), pin_memory = False)
+    zeros_like = torch.ops.aten.zeros_like.default(a, pin_memory = False)
+    ones_like = torch.ops.aten.ones_like.default(b, dtype = torch.float64, pin_memory = False)
+    mm = torch.ops.aten.mm.default(a, b)
+    addmm = torch.ops.aten.addmm.default(ones, a, b, beta = 2, alpha = 0.5)
+    add = torch.ops.aten.add.Tensor(mm, zeros)
+    sum_1 = torch.ops.aten.sum.dim_IntList(add, [1], True)
+    cumsum = torch.ops.aten.cumsum.default(addmm, 1)
+    cat = torch.ops.aten.cat.default([sum_1, full, cumsum], 1)
+    mul = torch.ops.aten.mul.Tensor(cat, 2)
+    return (mul, arange, zeros_like, ones_like)

@@ -1,0 +1,18 @@
+# Pointwise ops across dtypes: promotion with Python numbers, comparisons to bool, where/masked_fill.
+def forward(self, x: "f32[4, 3]", n: "i32[3]", m: "b8[4, 3]"):
+    add = torch.ops.aten.add.Tensor(x, n, alpha = 2)
+    sub = torch.ops.aten.sub.Scalar(n, 3)
+    mul = torch.ops.aten.mul.Tensor(n, 1.5)
+    div = torch.ops.aten.div.Tensor(n, 2)
+    gt = torch.ops.aten.gt.Scalar(add, 0)
+    eq = torch.ops.aten.eq.Tensor(n, sub)
+    where = torch.ops.aten.where.self(m, x, add)
+    masked_fill = torch.ops.aten.masked_fill.Scalar(where, gt, -inf)
+    clamp = torch.ops.aten.clamp.default(masked_fill, -1.0, 1.0)
+    pow_1 = torch.ops.aten.pow.Tensor_Scalar(clamp, 2)
+    pow_2 = torch.ops.aten.pow.Scalar(2.0, clamp)
+    pow_3 = torch.ops.aten.pow.Tensor_Tensor(pow_1, pow_2)
+    addcmul = torch.ops.aten.addcmul.default(pow_3, x, x, value = 0.5)
+    lerp = torch.ops.aten.lerp.Scalar(addcmul, x, 0.25)
+    maximum = torch.ops.aten.maximum.default(lerp, mul)
+    return (maximum, eq, div)

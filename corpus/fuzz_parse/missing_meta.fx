@@ -1,0 +1,3 @@
+# expect: 2:19: parameter 'x' has no meta
+def forward(self, x):
+    return x

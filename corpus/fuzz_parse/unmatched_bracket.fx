@@ -1,0 +1,4 @@
+# expect: 3:51: unmatched ']'
+def forward(self, x: "f32[4]"):
+    a = torch.ops.aten.view.default(x, [2, 2]])
+    return a

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs everything the build and the tests need, from Debian's packages. Idempotent: when every
+# package is already installed it changes nothing and does not touch the network.
+set -euo pipefail
+
+PACKAGES=(
+  clang                # the default compiler, and libFuzzer's driver
+  libclang-rt-14-dev   # libFuzzer and the sanitizer runtimes
+  cmake ninja-build pkg-config make
+  libz3-dev            # proofs/
+  librapidcheck-dev    # property tests and generators
+  libgtest-dev libgmock-dev
+  libbenchmark-dev     # bench/
+  graphviz             # renders `reinplace dot` output
+  python3-torch        # conformance checks against PyTorch eager and its reinplace pass
+)
+
+missing=()
+for package in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  SUDO="sudo"
+fi
+echo "install-deps: installing ${missing[*]}"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,1 @@
+# expect: 1:1: expected 'def forward(...)', the file is empty

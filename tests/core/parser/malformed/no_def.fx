@@ -1,0 +1,2 @@
+# expect: 2:1: expected 'def forward(...)'
+x = torch.ops.aten.clone.default(y)

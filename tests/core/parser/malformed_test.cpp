@@ -1,0 +1,63 @@
+// Every file in tests/core/parser/malformed/ holds one bad graph and, on its first line,
+// "# expect: LINE:COL: MESSAGE-PREFIX"; loading it must fail with exactly that location and a
+// message starting with that text.
+
+#include "core/diagnostics.h"
+#include "core/fx_parser.h"
+#include "tests/test_files.h"
+
+#include <gtest/gtest.h>
+
+namespace reinplace {
+namespace {
+
+using testing::directive;
+using testing::filesUnder;
+
+TEST(MalformedGraphs, EachGivesItsCleanError) {
+  auto files = filesUnder("tests/core/parser/malformed");
+  ASSERT_GE(files.size(), 25u);
+  for (const auto& path : files) {
+    SCOPED_TRACE(path.filename().string());
+    std::string expect = directive(testing::readFile(path), "expect");
+    ASSERT_FALSE(expect.empty()) << "missing '# expect:' line";
+    try {
+      loadGraph(path.string(), OpRegistry::builtin());
+      ADD_FAILURE() << "loaded without error";
+    } catch (const InputError& error) {
+      std::string got = std::to_string(error.line()) + ":" + std::to_string(error.column()) +
+                        ": " + error.message();
+      EXPECT_EQ(got.substr(0, expect.size()), expect) << "full error: " << error.what();
+      EXPECT_EQ(error.file(), path.string());
+    }
+  }
+}
+
+TEST(MalformedGraphs, ErrorTextHasCompilerStyleLocation) {
+  try {
+    parseFxCode("def forward(self, x: \"f32[4]\"):\n    return y\n", "model.fx",
+                OpRegistry::builtin());
+    FAIL() << "expected an error";
+  } catch (const InputError& error) {
+    EXPECT_STREQ(error.what(), "model.fx:2:12: error: undefined name 'y'");
+  }
+}
+
+TEST(MalformedGraphs, ArbitraryBytesNeverCrash) {
+  // A few hostile inputs that once were easy to get wrong: NULs, lone brackets, deep nesting.
+  const std::string inputs[] = {
+      std::string("def forward(self, x: \"f32[4]\"):\n    return x\0\n", 43),
+      "def forward(self, x: \"f32[4]\"):\n    a = torch.ops.aten.view.default(x, " +
+          std::string(2000, '[') + ")\n",
+      "def",
+      "def forward(",
+      "def forward(self, x: \"f32[4]\"):\n    a = x[",
+      "\xff\xfe\x00",
+  };
+  for (const auto& input : inputs) {
+    EXPECT_THROW(parseFxCode(input, "<bytes>", OpRegistry::builtin()), InputError);
+  }
+}
+
+} // namespace
+} // namespace reinplace
