@@ -1,0 +1,133 @@
+#include "core/overlap.h"
+
+#include <algorithm>
+#include <numeric>
+#include <vector>
+
+namespace reinplace {
+namespace {
+
+struct Dim {
+  int64_t size;
+  int64_t stride;
+};
+
+// The dims that matter for addressing: size-1 dims reach no new element.
+std::vector<Dim> activeDims(const TensorMeta& view) {
+  std::vector<Dim> dims;
+  for (size_t d = 0; d < view.sizes.size(); ++d)
+    if (view.sizes[d] > 1) dims.push_back({view.sizes[d], view.strides[d]});
+  std::sort(dims.begin(), dims.end(), [](const Dim& a, const Dim& b) { return a.stride < b.stride; });
+  return dims;
+}
+
+int64_t span(const std::vector<Dim>& dims) {
+  int64_t total = 0;
+  for (const Dim& d : dims) total += (d.size - 1) * d.stride;
+  return total;
+}
+
+// Calls visit(address) for every element; stops early when visit returns false.
+template <typename Visit>
+void forEachAddress(const TensorMeta& view, Visit&& visit) {
+  std::vector<Dim> dims;
+  for (size_t d = 0; d < view.sizes.size(); ++d) dims.push_back({view.sizes[d], view.strides[d]});
+  std::vector<int64_t> index(dims.size(), 0);
+  int64_t address = view.storage_offset;
+  while (true) {
+    if (!visit(address)) return;
+    size_t d = dims.size();
+    while (d > 0) {
+      --d;
+      if (++index[d] < dims[d].size) {
+        address += dims[d].stride;
+        break;
+      }
+      address -= (dims[d].size - 1) * dims[d].stride;
+      index[d] = 0;
+      if (d == 0) return;
+    }
+    if (dims.empty()) return;
+  }
+}
+
+// Exact by enumeration into a bitmap over the address range; TooHard past the work limit.
+Overlap enumerateInternal(const TensorMeta& view, int64_t extent, const OverlapLimits& limits) {
+  if (view.numel() > limits.max_work || extent > limits.max_work) return Overlap::TooHard;
+  std::vector<bool> seen(static_cast<size_t>(extent + 1), false);
+  bool repeated = false;
+  forEachAddress(view, [&](int64_t address) {
+    size_t slot = static_cast<size_t>(address - view.storage_offset);
+    if (seen[slot]) {
+      repeated = true;
+      return false;
+    }
+    seen[slot] = true;
+    return true;
+  });
+  return repeated ? Overlap::Yes : Overlap::No;
+}
+
+} // namespace
+
+std::string_view overlapName(Overlap overlap) {
+  switch (overlap) {
+  case Overlap::No:
+    return "no";
+  case Overlap::Yes:
+    return "yes";
+  case Overlap::TooHard:
+    return "too hard";
+  }
+  return "?";
+}
+
+Overlap internalOverlap(const TensorMeta& view, const OverlapLimits& limits) {
+  if (view.numel() == 0) return Overlap::No;
+  std::vector<Dim> dims = activeDims(view);
+  if (!dims.empty() && dims.front().stride == 0) return Overlap::Yes;
+  // Sorted by stride, each stride beyond the reach of all smaller dims: a mixed-radix layout, so
+  // distinct indices give distinct addresses.
+  int64_t reach = 0;
+  bool mixed_radix = true;
+  for (const Dim& d : dims) {
+    if (d.stride <= reach) mixed_radix = false;
+    reach += (d.size - 1) * d.stride;
+  }
+  if (mixed_radix) return Overlap::No;
+  // More elements than addresses in range: pigeonhole.
+  int64_t extent = span(dims);
+  if (view.numel() > extent + 1) return Overlap::Yes;
+  return enumerateInternal(view, extent, limits);
+}
+
+Overlap sharesMemory(const TensorMeta& a, const TensorMeta& b, const OverlapLimits& limits) {
+  if (a.numel() == 0 || b.numel() == 0) return Overlap::No;
+  int64_t a_low = a.storage_offset, b_low = b.storage_offset;
+  int64_t a_high = a_low + span(activeDims(a));
+  int64_t b_high = b_low + span(activeDims(b));
+  if (a_high < b_low || b_high < a_low) return Overlap::No;
+  int64_t low = std::min(a_low, b_low);
+  int64_t range = std::max(a_high, b_high) - low + 1;
+  if (range > limits.max_work || a.numel() + b.numel() > limits.max_work) return Overlap::TooHard;
+  std::vector<bool> in_a(static_cast<size_t>(range), false);
+  forEachAddress(a, [&](int64_t address) {
+    in_a[static_cast<size_t>(address - low)] = true;
+    return true;
+  });
+  bool shared = false;
+  forEachAddress(b, [&](int64_t address) {
+    shared = in_a[static_cast<size_t>(address - low)];
+    return !shared;
+  });
+  return shared ? Overlap::Yes : Overlap::No;
+}
+
+Overlap pytorchHasInternalOverlap(const TensorMeta& view) {
+  if (view.isNonOverlappingAndDense()) return Overlap::No;
+  for (size_t d = 0; d < view.sizes.size(); ++d)
+    if (view.strides[d] == 0 && view.sizes[d] > 1) return Overlap::Yes;
+  return Overlap::TooHard;
+}
+
+} // namespace reinplace
