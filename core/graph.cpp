@@ -136,32 +136,26 @@ void Graph::setKwargs(Node* node, std::vector<std::pair<std::string, Arg>> kwarg
   addUses(node);
 }
 
+void Graph::replaceInput(Node* user, Node* from, Node* to) {
+  removeUses(user);
+  auto swap = [&](Node*& ref) {
+    if (ref == from) ref = to;
+  };
+  for (auto& arg : user->args) arg.forEachNode(swap);
+  for (auto& kwarg : user->kwargs) kwarg.second.forEachNode(swap);
+  addUses(user);
+}
+
 void Graph::replaceAllUsesWith(Node* from, Node* to) {
   std::vector<Node*> users = from->users;
-  for (Node* user : users) {
-    if (user == from) continue;
-    removeUses(user);
-    auto swap = [&](Node*& ref) {
-      if (ref == from) ref = to;
-    };
-    for (auto& arg : user->args) arg.forEachNode(swap);
-    for (auto& kwarg : user->kwargs) kwarg.second.forEachNode(swap);
-    addUses(user);
-  }
+  for (Node* user : users)
+    if (user != from) replaceInput(user, from, to);
 }
 
 void Graph::replaceUsesAfter(Node* after, Node* from, Node* to) {
   std::vector<Node*> users = from->users;
-  for (Node* user : users) {
-    if (user == from || !isBefore(after, user)) continue;
-    removeUses(user);
-    auto swap = [&](Node*& ref) {
-      if (ref == from) ref = to;
-    };
-    for (auto& arg : user->args) arg.forEachNode(swap);
-    for (auto& kwarg : user->kwargs) kwarg.second.forEachNode(swap);
-    addUses(user);
-  }
+  for (Node* user : users)
+    if (user != from && isBefore(after, user)) replaceInput(user, from, to);
 }
 
 void Graph::erase(Node* node) {
@@ -218,6 +212,7 @@ Graph Graph::clone() const {
     c.is_list_result = n->is_list_result;
     if (n->annotation) c.annotation = std::make_unique<MetaAnnotation>(*n->annotation);
     c.view_source = n->view_source ? mapping.at(n->view_source) : nullptr;
+    c.list_view_source = n->list_view_source ? mapping.at(n->list_view_source) : nullptr;
     c.loc = n->loc;
     ++copy.live_count_;
     copy.linkBefore(&c, nullptr);

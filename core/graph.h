@@ -39,8 +39,11 @@ struct Node {
   bool is_list_result = false;
   /// The meta written in the file ("name: META = ..." or a parameter's annotation).
   std::unique_ptr<MetaAnnotation> annotation;
-  /// For views (and getitem of a multi-output view): the value this node is a view of.
+  /// For single-output views and getitems of a multi-output view: the value this node is a view
+  /// of (upstream's meta['view_of']). In-place results share storage but have no view_source.
   Node* view_source = nullptr;
+  /// For a multi-output view (split, unbind...): the value its elements view.
+  Node* list_view_source = nullptr;
 
   std::vector<Node*> users; // distinct nodes whose args mention this node, in insertion order
   Node* prev = nullptr;
@@ -87,6 +90,8 @@ public:
   void replaceAllUsesWith(Node* from, Node* to);
   /// Replaces uses of `from` only in nodes ordered after `after`.
   void replaceUsesAfter(Node* after, Node* from, Node* to);
+  /// Replaces every mention of `from` in `user`'s args and kwargs with `to`.
+  void replaceInput(Node* user, Node* from, Node* to);
   /// Rewrites a node's argument list and keeps users consistent.
   void setArgs(Node* node, std::vector<Arg> args);
   void setKwargs(Node* node, std::vector<std::pair<std::string, Arg>> kwargs);

@@ -64,12 +64,15 @@ private:
     }
     Node* self = selfValue(node);
     if ((op.is_view || op.is_inplace) && self) {
-      // Views and in-place results live in the storage of self.
+      // Views and in-place results live in the storage of self; only single-output views are
+      // views *of* self (multi-output views hand that role to their getitems).
       for (auto& meta : results) meta.storage = self->tensorMeta().storage;
-      node->view_source = self;
+      node->view_source = op.is_view && !op.is_multi_output_view ? self : nullptr;
+      node->list_view_source = op.is_multi_output_view ? self : nullptr;
     } else {
       for (auto& meta : results) meta.storage = freshStorage();
       node->view_source = nullptr;
+      node->list_view_source = nullptr;
     }
     node->meta = std::move(results);
     node->is_list_result = list_result;
@@ -88,8 +91,7 @@ private:
     node->meta = {source->meta[index < 0 ? index + count : index]};
     node->is_list_result = false;
     // An element of a multi-output view is a view of that view's source.
-    node->view_source = source->op && source->op->is_multi_output_view ? source->view_source
-                                                                        : nullptr;
+    node->view_source = source->list_view_source;
     checkAnnotation(node);
   }
 

@@ -24,6 +24,9 @@ bool TensorMeta::isContiguous() const {
 }
 
 bool TensorMeta::isNonOverlappingAndDense() const {
+  // c10 caches this flag as is_contiguous || ..., and every empty tensor counts as contiguous,
+  // whatever its strides.
+  if (isContiguous()) return true;
   if (dim() == 1) return sizes[0] < 2 || strides[0] == 1;
   std::vector<int64_t> perm(sizes.size());
   std::iota(perm.begin(), perm.end(), 0);

@@ -1,0 +1,23 @@
+# In-place view variants restride their self and return it; each is applied to a value that is
+# not used afterwards, so eager's metadata mutation is not observed by later statements.
+def forward(self, x: "f32[4, 6]", o: "f32[3, 6][6, 1]@6", n: "f32[1, 4, 1, 6]", y: "f32[6, 4][1, 6]"):
+    slice_1: "f32[3, 6][6, 1]@6" = torch.ops.aten.slice.Tensor(x, 0, 1)
+    t_: "f32[6, 3][1, 6]@6" = torch.ops.aten.t_.default(slice_1)
+    select: "f32[3][6]@8" = torch.ops.aten.select.int(t_, 0, 2)
+    slice_2: "f32[3, 2][6, 2]@7" = torch.ops.aten.slice.Tensor(o, 1, 1, 5, 2)
+    transpose_: "f32[2, 3][2, 6]@7" = torch.ops.aten.transpose_.default(slice_2, 0, -1)
+    alias: "f32[3, 6][6, 1]@6" = torch.ops.aten.alias.default(o)
+    unsqueeze_: "f32[1, 3, 6][18, 6, 1]@6" = torch.ops.aten.unsqueeze_.default(alias, 0)
+    alias_1: "f32[1, 4, 1, 6][24, 6, 6, 1]" = torch.ops.aten.alias.default(n)
+    squeeze_: "f32[4, 6][6, 1]" = torch.ops.aten.squeeze_.default(alias_1)
+    alias_2: "f32[1, 4, 1, 6][24, 6, 6, 1]" = torch.ops.aten.alias.default(n)
+    squeeze__1: "f32[4, 1, 6][6, 6, 1]" = torch.ops.aten.squeeze_.dim(alias_2, 0)
+    alias_3: "f32[3, 6][6, 1]@6" = torch.ops.aten.alias.default(o)
+    as_strided_: "f32[3, 3][1, 1]@6" = torch.ops.aten.as_strided_.default(alias_3, [3, 3], [1, 1])
+    alias_4: "f32[6, 4][1, 6]" = torch.ops.aten.alias.default(y)
+    as_strided__1: "f32[2, 2][4, 1]@3" = torch.ops.aten.as_strided_.default(alias_4, [2, 2], [4, 1], 3)
+    _unsafe_view: "f32[3, 2, 4][2, 1, 6]" = torch.ops.aten._unsafe_view.default(y, [3, 2, 4])
+    detach_: "f32[3, 2, 4][2, 1, 6]" = torch.ops.aten.detach_.default(_unsafe_view)
+    detach: "f32[4, 6][6, 1]" = torch.ops.aten.detach.default(x)
+    detach__1: "f32[4, 6][6, 1]" = torch.ops.aten.detach_.default(detach)
+    return (select, transpose_, unsqueeze_, squeeze_, squeeze__1, as_strided_, as_strided__1, detach_, detach__1)

@@ -1,0 +1,22 @@
+# view: -1 inference, splitting and merging dims of transposed, offset and expanded inputs,
+# 0-d and empty tensors; _unsafe_view computes the same layout as view.
+def forward(self, x: "f32[4, 6]", y: "f32[6, 4][1, 6]", w: "f32[4, 3][6, 2]@1", o: "f32[3, 6][6, 1]@6", e: "f32[4, 6][1, 0]", s: "f32[]@3", m: "f32[3, 0][1, 3]", q: "i64[4, 6][1, 4]@2"):
+    view: "f32[24][1]" = torch.ops.aten.view.default(x, [-1])
+    view_1: "f32[3, 4, 2][8, 2, 1]" = torch.ops.aten.view.default(x, [3, -1, 2])
+    view_2: "f32[3, 2, 4][2, 1, 6]" = torch.ops.aten.view.default(y, [3, 2, 4])
+    view_3: "f32[6, 2, 2][1, 12, 6]" = torch.ops.aten.view.default(y, [6, 2, 2])
+    view_4: "f32[12][2]@1" = torch.ops.aten.view.default(w, [12])
+    view_5: "f32[2, 2, 3, 1][12, 6, 2, 2]@1" = torch.ops.aten.view.default(w, [2, 2, 3, 1])
+    view_6: "f32[2, 9][9, 1]@6" = torch.ops.aten.view.default(o, [2, 9])
+    view_7: "f32[4, 2, 3][1, 0, 0]" = torch.ops.aten.view.default(e, [4, 2, 3])
+    view_8: "f32[2, 2, 6, 1][2, 1, 0, 0]" = torch.ops.aten.view.default(e, [2, 2, 6, 1])
+    view_9: "f32[1, 1][1, 1]@3" = torch.ops.aten.view.default(s, [1, 1])
+    view_10: "f32[][]@3" = torch.ops.aten.view.default(s, [])
+    view_11: "f32[0, 3][3, 1]" = torch.ops.aten.view.default(m, [0, 3])
+    view_12: "f32[0][1]" = torch.ops.aten.view.default(m, [-1])
+    view_13: "i64[2, 2, 6][2, 1, 4]@2" = torch.ops.aten.view.default(q, [2, 2, 6])
+    view_14: "f32[3, 2, 2, 2][2, 1, 12, 6]" = torch.ops.aten.view.default(view_3, [3, 2, 2, 2])
+    _unsafe_view: "f32[18][1]@6" = torch.ops.aten._unsafe_view.default(o, [18])
+    _unsafe_view_1: "f32[3, 2, 4][2, 1, 6]" = torch.ops.aten._unsafe_view.default(y, [3, 2, 4])
+    _unsafe_view_2: "f32[1][1]@3" = torch.ops.aten._unsafe_view.default(view_10, [1])
+    return (view, view_1, view_2, view_4, view_5, view_6, view_7, view_8, view_9, view_11, view_12, view_13, view_14, _unsafe_view, _unsafe_view_1, _unsafe_view_2)
