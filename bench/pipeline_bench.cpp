@@ -34,9 +34,9 @@ std::string chainGraph(int64_t blocks) {
 
 void setCounters(benchmark::State& state, int64_t ops) {
   state.counters["ops"] = static_cast<double>(ops);
-  state.counters["ns_per_op"] = benchmark::Counter(
-      static_cast<double>(ops), benchmark::Counter::kIsIterationInvariantRate |
-                                    benchmark::Counter::kInvert);
+  state.counters["ns_per_op"] =
+      benchmark::Counter(static_cast<double>(ops), benchmark::Counter::kIsIterationInvariantRate |
+                                                       benchmark::Counter::kInvert);
   state.SetItemsProcessed(state.iterations() * ops);
 }
 
@@ -68,7 +68,10 @@ void BM_Print(benchmark::State& state) {
 }
 
 BENCHMARK(BM_Parse)->RangeMultiplier(10)->Range(1'000, 100'000)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_MetaPropagation)->RangeMultiplier(10)->Range(1'000, 100'000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_MetaPropagation)
+    ->RangeMultiplier(10)
+    ->Range(1'000, 100'000)
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Print)->RangeMultiplier(10)->Range(1'000, 100'000)->Unit(benchmark::kMillisecond);
 
 } // namespace

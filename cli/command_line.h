@@ -16,8 +16,8 @@ public:
 };
 
 struct OptionSpec {
-  std::string name;      // "policy" for --policy
-  bool takes_value;      // --policy=P vs --explain
+  std::string name; // "policy" for --policy
+  bool takes_value; // --policy=P vs --explain
   bool repeatable = false;
 };
 
@@ -29,13 +29,16 @@ public:
   std::vector<std::string> all(const std::string& name) const;
   /// An integer option; UsageError naming the option when it is not one or is out of range.
   int64_t getInt(const std::string& name, int64_t fallback, int64_t min, int64_t max) const;
-  void add(const std::string& name, std::string value) { values_[name].push_back(std::move(value)); }
+  void add(const std::string& name, std::string value) {
+    values_[name].push_back(std::move(value));
+  }
 
 private:
   std::map<std::string, std::vector<std::string>> values_;
 };
 
 /// Throws UsageError for unknown options, missing values, or a non-repeatable option given twice.
-ParsedOptions parseOptions(const std::vector<std::string>& args, const std::vector<OptionSpec>& specs);
+ParsedOptions parseOptions(const std::vector<std::string>& args,
+                           const std::vector<OptionSpec>& specs);
 
 } // namespace reinplace::cli

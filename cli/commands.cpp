@@ -4,7 +4,9 @@ namespace reinplace::cli {
 
 const Command* findCommand(const std::string& name) {
   static const Command kCommands[] = {
-      {"meta", kMetaHelp, runMeta},
+      {"meta", metaHelp, runMeta},
+      {"opt", optHelp, runOpt},
+      {"dot", dotHelp, runDot},
   };
   for (const auto& command : kCommands)
     if (name == command.name) return &command;

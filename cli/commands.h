@@ -10,13 +10,17 @@ namespace reinplace::cli {
 
 struct Command {
   const char* name;
-  const char* help;
+  std::string (*help)();
   int (*run)(const std::vector<std::string>& args, std::ostream& out);
 };
 
 const Command* findCommand(const std::string& name);
 
 int runMeta(const std::vector<std::string>& args, std::ostream& out);
-extern const char* const kMetaHelp;
+std::string metaHelp();
+int runOpt(const std::vector<std::string>& args, std::ostream& out);
+std::string optHelp();
+int runDot(const std::vector<std::string>& args, std::ostream& out);
+std::string dotHelp();
 
 } // namespace reinplace::cli

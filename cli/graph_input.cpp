@@ -4,7 +4,9 @@
 
 namespace reinplace::cli {
 
-OptionSpec inputOptionSpec() { return {"input", true, true}; }
+OptionSpec inputOptionSpec() {
+  return {"input", true, true};
+}
 
 Graph loadGraphArgument(const ParsedOptions& options) {
   if (options.positional.empty()) throw UsageError("missing FILE");

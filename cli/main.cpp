@@ -14,7 +14,9 @@ constexpr const char* kUsage = R"(usage: reinplace COMMAND [OPTIONS]
 Re-inplacing of functional PyTorch FX graphs, with the analysis it rests on.
 
 commands:
+  opt FILE       run the reinplace pass; print the rewritten graph (--explain: why)
   meta FILE      print the graph annotated with inferred meta (dtype, sizes, strides, offset)
+  dot FILE       Graphviz drawing of the graph after the pass, rewrites highlighted
 
 Run 'reinplace COMMAND --help' for a command's options.
 Exit status: 0 fine, 1 a failure or counterexample found, 2 bad usage or bad input.
@@ -41,7 +43,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> rest(args.begin() + 1, args.end());
   for (const auto& arg : rest) {
     if (arg == "--help" || arg == "-h") {
-      std::cout << command->help;
+      std::cout << command->help();
       return 0;
     }
   }

@@ -4,7 +4,8 @@
 
 namespace reinplace::cli {
 
-const char* const kMetaHelp = R"(usage: reinplace meta FILE [--input NAME=META]...
+std::string metaHelp() {
+  return R"(usage: reinplace meta FILE [--input NAME=META]...
 
 Prints the graph with every tensor value annotated with the meta inferred for it, in FX's
 print_readable style: "name: \"f32[4, 4][4, 1]@2\" = ...", where [4, 4] are the sizes,
@@ -13,6 +14,7 @@ print_readable style: "name: \"f32[4, 4][4, 1]@2\" = ...", where [4, 4] are the 
 options:
   --input NAME=META   meta for a parameter written without an annotation (e.g. x=f32[4,4])
 )";
+}
 
 int runMeta(const std::vector<std::string>& args, std::ostream& out) {
   ParsedOptions options = parseOptions(args, {inputOptionSpec()});

@@ -46,7 +46,8 @@ std::string pythonFloatRepr(double value) {
     out = digits.substr(0, 1);
     if (digits.size() > 1) out += "." + digits.substr(1);
     char exp_text[16];
-    std::snprintf(exp_text, sizeof exp_text, "e%c%02d", exponent < 0 ? '-' : '+', std::abs(exponent));
+    std::snprintf(exp_text, sizeof exp_text, "e%c%02d", exponent < 0 ? '-' : '+',
+                  std::abs(exponent));
     out += exp_text;
   }
   return negative ? "-" + out : out;

@@ -55,12 +55,14 @@ struct Arg {
 
   /// Calls fn(Node*&) for every value reference, recursively through lists.
   template <typename Fn> void forEachNode(Fn&& fn) {
-    if (auto* node = std::get_if<Node*>(&value)) fn(*node);
+    if (auto* node = std::get_if<Node*>(&value))
+      fn(*node);
     else if (auto* list = std::get_if<List>(&value))
       for (auto& item : list->items) item.forEachNode(fn);
   }
   template <typename Fn> void forEachNode(Fn&& fn) const {
-    if (auto* node = std::get_if<Node*>(&value)) fn(*node);
+    if (auto* node = std::get_if<Node*>(&value))
+      fn(*node);
     else if (auto* list = std::get_if<List>(&value))
       for (const auto& item : list->items) item.forEachNode(fn);
   }

@@ -24,7 +24,9 @@ std::string describe(const Arg& arg) {
   return std::visit(Visitor{}, arg.value);
 }
 
-bool isNumber(const Arg& arg) { return arg.isInt() || arg.isDouble() || arg.isBool(); }
+bool isNumber(const Arg& arg) {
+  return arg.isInt() || arg.isDouble() || arg.isBool();
+}
 
 std::string elementMismatch(const Arg& arg, BaseType base, bool allow_none) {
   if (arg.isNone() && allow_none) return "";
@@ -53,8 +55,8 @@ std::string elementMismatch(const Arg& arg, BaseType base, bool allow_none) {
     ok = std::holds_alternative<Layout>(arg.value);
     break;
   case BaseType::Device:
-    ok = std::holds_alternative<Device>(arg.value) ||
-         std::holds_alternative<std::string>(arg.value);
+    ok =
+        std::holds_alternative<Device>(arg.value) || std::holds_alternative<std::string>(arg.value);
     break;
   case BaseType::MemoryFormat:
     ok = std::holds_alternative<MemoryFormat>(arg.value);
@@ -96,8 +98,7 @@ std::string argTypeMismatch(const Arg& arg, const SchemaType& type) {
 BoundArgs::BoundArgs(const OpInfo& op, const std::vector<Arg>& args,
                      const std::vector<std::pair<std::string, Arg>>& kwargs) {
   const auto& params = op.schema.arguments;
-  bound_.assign(params.size(), nullptr);
-  given_.assign(params.size(), false);
+  size_ = params.size();
   size_t positional_limit = 0;
   while (positional_limit < params.size() && !params[positional_limit].kwarg_only)
     ++positional_limit;
@@ -125,8 +126,7 @@ BoundArgs::BoundArgs(const OpInfo& op, const std::vector<Arg>& args,
                       position);
     std::string problem = argTypeMismatch(kwargs[k].second, params[index].type);
     if (!problem.empty())
-      throw BindError("argument '" + kwargs[k].first + "' of " + op.qualified_name + ": " +
-                          problem,
+      throw BindError("argument '" + kwargs[k].first + "' of " + op.qualified_name + ": " + problem,
                       position);
     bound_[index] = &kwargs[k].second;
     given_[index] = true;
@@ -134,8 +134,7 @@ BoundArgs::BoundArgs(const OpInfo& op, const std::vector<Arg>& args,
   for (size_t i = 0; i < params.size(); ++i) {
     if (bound_[i]) continue;
     if (!op.defaults[i])
-      throw BindError(op.qualified_name + " is missing required argument '" + params[i].name +
-                          "'",
+      throw BindError(op.qualified_name + " is missing required argument '" + params[i].name + "'",
                       -1);
     bound_[i] = op.defaults[i].get();
   }

@@ -5,6 +5,7 @@
 
 #include "core/arg.h"
 
+#include <array>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -26,6 +27,10 @@ private:
   int arg_position_;
 };
 
+/// No registered schema has more arguments than this; the registry checks it, so binding needs
+/// no allocation.
+inline constexpr size_t kMaxSchemaArguments = 16;
+
 class BoundArgs {
 public:
   /// Throws BindError when the arguments do not fit the schema.
@@ -36,11 +41,12 @@ public:
   const Arg& at(int index) const { return *bound_[index]; }
   /// True when the call wrote the argument (not taken from the default).
   bool given(int index) const { return given_[index]; }
-  size_t size() const { return bound_.size(); }
+  size_t size() const { return size_; }
 
 private:
-  std::vector<const Arg*> bound_;
-  std::vector<bool> given_;
+  std::array<const Arg*, kMaxSchemaArguments> bound_{};
+  std::array<bool, kMaxSchemaArguments> given_{};
+  size_t size_ = 0;
 };
 
 /// Whether a literal or value reference fits a schema type (value references must be tensors or

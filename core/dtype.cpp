@@ -9,22 +9,25 @@ struct DTypeInfo {
   std::string_view short_name;
   std::string_view torch_name;
   int64_t item_size;
+  std::string_view scalar_type_name;
 };
 
 constexpr std::array<DTypeInfo, kNumDTypes> kInfo = {{
-    {"f64", "torch.float64", 8},
-    {"f32", "torch.float32", 4},
-    {"f16", "torch.float16", 2},
-    {"bf16", "torch.bfloat16", 2},
-    {"i64", "torch.int64", 8},
-    {"i32", "torch.int32", 4},
-    {"i16", "torch.int16", 2},
-    {"i8", "torch.int8", 1},
-    {"u8", "torch.uint8", 1},
-    {"b8", "torch.bool", 1},
+    {"f64", "torch.float64", 8, "Double"},
+    {"f32", "torch.float32", 4, "Float"},
+    {"f16", "torch.float16", 2, "Half"},
+    {"bf16", "torch.bfloat16", 2, "BFloat16"},
+    {"i64", "torch.int64", 8, "Long"},
+    {"i32", "torch.int32", 4, "Int"},
+    {"i16", "torch.int16", 2, "Short"},
+    {"i8", "torch.int8", 1, "Char"},
+    {"u8", "torch.uint8", 1, "Byte"},
+    {"b8", "torch.bool", 1, "Bool"},
 }};
 
-const DTypeInfo& info(DType dtype) { return kInfo[static_cast<size_t>(dtype)]; }
+const DTypeInfo& info(DType dtype) {
+  return kInfo[static_cast<size_t>(dtype)];
+}
 
 // c10's promotion lattice for our dtypes, indexed in c10's order u8 i8 i16 i32 i64 f16 f32 f64
 // b8 bf16 so the table can be checked against c10/core/ScalarType.h by eye.
@@ -66,9 +69,18 @@ void promoteInto(std::optional<DType>& slot, DType dtype) {
 
 } // namespace
 
-std::string_view shortName(DType dtype) { return info(dtype).short_name; }
-std::string_view torchName(DType dtype) { return info(dtype).torch_name; }
-int64_t itemSize(DType dtype) { return info(dtype).item_size; }
+std::string_view shortName(DType dtype) {
+  return info(dtype).short_name;
+}
+std::string_view torchName(DType dtype) {
+  return info(dtype).torch_name;
+}
+int64_t itemSize(DType dtype) {
+  return info(dtype).item_size;
+}
+std::string_view scalarTypeName(DType dtype) {
+  return info(dtype).scalar_type_name;
+}
 
 std::optional<DType> dtypeFromShortName(std::string_view name) {
   for (int i = 0; i < kNumDTypes; ++i)
@@ -100,7 +112,14 @@ bool isIntegral(DType dtype, bool include_bool) {
   return !isFloating(dtype);
 }
 
-DType promoteTypes(DType a, DType b) { return kC10ToOurs[kPromote[toC10(a)][toC10(b)]]; }
+DType promoteTypes(DType a, DType b) {
+  return kC10ToOurs[kPromote[toC10(a)][toC10(b)]];
+}
+
+bool canCast(DType from, DType to) {
+  if (isFloating(from) && isIntegral(to, /*include_bool=*/false)) return false;
+  return from == DType::b8 || to != DType::b8;
+}
 
 void ResultTypeState::addTensor(DType dtype, int64_t dim) {
   promoteInto(dim > 0 ? dim_result_ : zero_result_, dtype);

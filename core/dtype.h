@@ -21,13 +21,21 @@ std::optional<DType> dtypeFromShortName(std::string_view name);
 /// Accepts the attribute after "torch.": float32, float, float64, double, half, int, long, bool...
 std::optional<DType> dtypeFromTorchAttr(std::string_view name);
 int64_t itemSize(DType dtype);
+/// c10's ScalarType name as ATen's error messages print it: "Float", "Long", "Bool", ...
+std::string_view scalarTypeName(DType dtype);
 
 bool isFloating(DType dtype);
 bool isIntegral(DType dtype, bool include_bool);
-inline bool isBool(DType dtype) { return dtype == DType::b8; }
+inline bool isBool(DType dtype) {
+  return dtype == DType::b8;
+}
 
 /// c10::promoteTypes: the smallest dtype both can be cast to without category loss.
 DType promoteTypes(DType a, DType b);
+
+/// c10::canCast: whether an in-place or out= result of dtype `from` may be written into `to`
+/// (no float -> integral, no non-bool -> bool).
+bool canCast(DType from, DType to);
 
 /// The default floating dtype PyTorch uses for Python floats and for integer->float ops.
 inline constexpr DType kDefaultFloat = DType::f32;

@@ -5,21 +5,38 @@
 namespace reinplace {
 namespace {
 
-bool isNameStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
-bool isNameChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
-bool isDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)); }
+bool isNameStart(char c) {
+  return std::isalpha(static_cast<unsigned char>(c)) || c == '_';
+}
+bool isNameChar(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+}
+bool isDigit(char c) {
+  return std::isdigit(static_cast<unsigned char>(c));
+}
 
-class Lexer {
+} // namespace
+
+class FxTokenStream::Lexer {
 public:
   Lexer(std::string_view source, const std::string& file) : src_(source), file_(file) {}
 
-  std::vector<Token> run() {
+  /// Lexes the next logical line into `out` (cleared first), ending with Newline, or End at the
+  /// end of the input.
+  void lexLine(std::vector<Token>& out) {
+    tokens_ = &out;
+    out.clear();
+    if (done_) {
+      push(TokenKind::End, "", line_, column());
+      return;
+    }
     while (pos_ < src_.size()) {
       char c = src_[pos_];
       if (c == '\n') {
-        if (brackets_.empty() && !tokens_.empty() && tokens_.back().kind != TokenKind::Newline)
-          push(TokenKind::Newline, "\n", line_, column());
+        bool ends_line = brackets_.empty() && !out.empty();
+        if (ends_line) push(TokenKind::Newline, "\n", line_, column());
         advanceLine();
+        if (ends_line) return;
       } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
         ++pos_;
       } else if (c == '\\' && pos_ + 1 < src_.size() && src_[pos_ + 1] == '\n') {
@@ -41,10 +58,12 @@ public:
       const Token& open = brackets_.back();
       fail(open.line, open.column, "'" + open.text + "' is never closed");
     }
-    if (!tokens_.empty() && tokens_.back().kind != TokenKind::Newline)
+    done_ = true;
+    if (!out.empty()) {
       push(TokenKind::Newline, "\n", line_, column());
+      return;
+    }
     push(TokenKind::End, "", line_, column());
-    return std::move(tokens_);
   }
 
 private:
@@ -58,7 +77,7 @@ private:
     line_start_ = pos_;
   }
   void push(TokenKind kind, std::string text, uint32_t line, uint32_t col) {
-    tokens_.push_back(Token{kind, std::move(text), line, col});
+    tokens_->push_back(Token{kind, std::move(text), line, col});
   }
 
   void name() {
@@ -134,7 +153,7 @@ private:
     ++pos_;
     push(TokenKind::Punct, std::string(1, c), line_, col);
     if (c == '(' || c == '[' || c == '{') {
-      brackets_.push_back(tokens_.back());
+      brackets_.push_back(tokens_->back());
     } else if (c == ')' || c == ']' || c == '}') {
       char expected = c == ')' ? '(' : c == ']' ? '[' : '{';
       if (brackets_.empty() || brackets_.back().text[0] != expected)
@@ -148,14 +167,39 @@ private:
   size_t pos_ = 0;
   uint32_t line_ = 1;
   size_t line_start_ = 0;
-  std::vector<Token> tokens_;
+  std::vector<Token>* tokens_ = nullptr;
   std::vector<Token> brackets_;
+  bool done_ = false;
 };
 
-} // namespace
+FxTokenStream::FxTokenStream(std::string_view source, const std::string& file_name)
+    : lexer_(std::make_unique<Lexer>(source, file_name)) {}
+
+FxTokenStream::~FxTokenStream() = default;
+
+void FxTokenStream::refill() {
+  lexer_->lexLine(line_);
+  index_ = 0;
+}
+
+const Token& FxTokenStream::peek(size_t ahead) {
+  if (index_ >= line_.size()) refill();
+  return line_[std::min(index_ + ahead, line_.size() - 1)];
+}
+
+const Token& FxTokenStream::next() {
+  const Token& token = peek();
+  if (token.kind != TokenKind::End) ++index_;
+  return token;
+}
 
 std::vector<Token> tokenizeFx(std::string_view source, const std::string& file_name) {
-  return Lexer(source, file_name).run();
+  FxTokenStream stream(source, file_name);
+  std::vector<Token> out;
+  while (true) {
+    out.push_back(stream.next());
+    if (out.back().kind == TokenKind::End) return out;
+  }
 }
 
 } // namespace reinplace

@@ -4,6 +4,7 @@
 
 #include "core/diagnostics.h"
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,8 +20,31 @@ struct Token {
   uint32_t column;
 };
 
-/// Throws InputError for characters Python would not accept here, unterminated strings and
-/// unbalanced brackets. Comments and blank lines are dropped.
+/// Tokens on demand, one logical line at a time, so memory stays flat on million-line graphs.
+/// Tokens of the current line stay valid until the line's Newline has been consumed and the
+/// next token is asked for. Throws InputError for characters Python would not accept here,
+/// unterminated strings and unbalanced brackets. Comments and blank lines are dropped.
+class FxTokenStream {
+public:
+  FxTokenStream(std::string_view source, const std::string& file_name);
+  ~FxTokenStream();
+  FxTokenStream(const FxTokenStream&) = delete;
+  FxTokenStream& operator=(const FxTokenStream&) = delete;
+
+  /// The token `ahead` places on within the current line (its Newline / End past the end).
+  const Token& peek(size_t ahead = 0);
+  const Token& next();
+
+private:
+  void refill();
+
+  class Lexer;
+  std::unique_ptr<Lexer> lexer_;
+  std::vector<Token> line_;
+  size_t index_ = 0;
+};
+
+/// The whole token sequence at once (for tests and tools).
 std::vector<Token> tokenizeFx(std::string_view source, const std::string& file_name);
 
 } // namespace reinplace

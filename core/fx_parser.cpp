@@ -5,6 +5,7 @@
 #include "core/fx_lexer.h"
 #include "core/meta_propagation.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <fstream>
@@ -18,8 +19,9 @@ class FxParser {
 public:
   FxParser(std::string_view source, const std::string& file, const OpRegistry& registry,
            const ParseOptions& options)
-      : tokens_(tokenizeFx(source, file)), file_(file), registry_(registry), options_(options) {
+      : tokens_(source, file), file_(file), registry_(registry), options_(options) {
     graph_.source_name = file;
+    symbols_.reserve(static_cast<size_t>(std::count(source.begin(), source.end(), '\n')) + 1);
   }
 
   Graph parse() {
@@ -30,7 +32,7 @@ public:
       fail(peek(), peek().kind == TokenKind::End ? "expected 'def forward(...)', the file is empty"
                                                  : "expected 'def forward(...)'");
     next();
-    const Token& fn = expectName("the function name 'forward'");
+    const Token fn = expectName("the function name 'forward'"); // a copy: used past its line
     if (fn.text != "forward") fail(fn, "expected 'forward', found '" + fn.text + "'");
     parameters();
     if (acceptPunct("->")) skipUntilColon();
@@ -55,22 +57,15 @@ public:
 
 private:
   // ---- token helpers -------------------------------------------------------------------------
-  const Token& peek(size_t ahead = 0) const {
-    size_t i = std::min(index_ + ahead, tokens_.size() - 1);
-    return tokens_[i];
-  }
-  const Token& next() {
-    const Token& token = tokens_[index_];
-    if (index_ + 1 < tokens_.size()) ++index_;
-    return token;
-  }
+  const Token& peek(size_t ahead = 0) { return tokens_.peek(ahead); }
+  const Token& next() { return tokens_.next(); }
   [[noreturn]] void fail(const Token& at, const std::string& message) const {
     throw InputError(file_, at.line, at.column, message);
   }
-  bool isName(std::string_view text, size_t ahead = 0) const {
+  bool isName(std::string_view text, size_t ahead = 0) {
     return peek(ahead).kind == TokenKind::Name && peek(ahead).text == text;
   }
-  bool isPunct(std::string_view text, size_t ahead = 0) const {
+  bool isPunct(std::string_view text, size_t ahead = 0) {
     return peek(ahead).kind == TokenKind::Punct && peek(ahead).text == text;
   }
   bool acceptPunct(std::string_view text) {
@@ -91,10 +86,12 @@ private:
     }
   }
   void expectPunct(std::string_view text) {
-    if (!acceptPunct(text)) fail(peek(), "expected '" + std::string(text) + "', found " + describe(peek()));
+    if (!acceptPunct(text))
+      fail(peek(), "expected '" + std::string(text) + "', found " + describe(peek()));
   }
   const Token& expectName(const std::string& what) {
-    if (peek().kind != TokenKind::Name) fail(peek(), "expected " + what + ", found " + describe(peek()));
+    if (peek().kind != TokenKind::Name)
+      fail(peek(), "expected " + what + ", found " + describe(peek()));
     return next();
   }
   void expectNewline() {
@@ -134,7 +131,7 @@ private:
       checkIdentifier(name);
       Node* node = graph_.addPlaceholder(name.text);
       node->loc = {name.line, name.column};
-      symbols_.emplace(name.text, node);
+      symbols_.emplace(node->name, node);
       if (acceptPunct(":")) {
         if (peek().kind == TokenKind::String) {
           const Token& meta = next();
@@ -156,8 +153,7 @@ private:
   }
 
   void skipAnnotation() {
-    while (!isPunct(",") && !isPunct(")") && !isPunct("=") && peek().kind != TokenKind::End)
-      next();
+    while (!isPunct(",") && !isPunct(")") && !isPunct("=") && peek().kind != TokenKind::End) next();
   }
 
   void checkInputOptionsUsed(const Token& at) const {
@@ -170,7 +166,7 @@ private:
 
   void checkIdentifier(const Token& name) const {
     if (name.text == "self") fail(name, "'self' cannot be used as a value name");
-    static constexpr std::string_view kKeywords[] = {"True", "False", "None", "def", "return",
+    static constexpr std::string_view kKeywords[] = {"True",  "False", "None",     "def", "return",
                                                      "class", "torch", "operator", "inf", "nan"};
     for (auto keyword : kKeywords)
       if (name.text == keyword) fail(name, "'" + name.text + "' cannot be used as a value name");
@@ -204,17 +200,18 @@ private:
     std::unique_ptr<MetaAnnotation> annotation;
     if (acceptPunct(":")) {
       if (peek().kind != TokenKind::String)
-        fail(peek(), "expected a meta annotation string such as \"f32[4, 4]\", found " +
-                         describe(peek()));
+        fail(peek(),
+             "expected a meta annotation string such as \"f32[4, 4]\", found " + describe(peek()));
       annotation = std::make_unique<MetaAnnotation>(annotationAt(next()));
     }
-    if (!isPunct("=")) fail(peek(), "expected '=' after '" + name.text + "', found " + describe(peek()));
+    if (!isPunct("="))
+      fail(peek(), "expected '=' after '" + name.text + "', found " + describe(peek()));
     next();
     if (symbols_.count(name.text)) fail(name, "'" + name.text + "' is already defined");
     Node* node = rhs(name);
     node->loc = {name.line, name.column};
     node->annotation = std::move(annotation);
-    symbols_.emplace(name.text, node);
+    symbols_.emplace(node->name, node);
     endOfStatement();
   }
 
@@ -301,13 +298,13 @@ private:
     if (target.size() == skip + 2)
       fail(*target.back(), "'" + join(target) + "' names an op without an overload; write " +
                                join(target) + "." + overloadHint(target[skip + 1]->text));
-    if (target.size() != skip + 3)
-      fail(start, "unknown call target '" + join(target) + "'");
+    if (target.size() != skip + 3) fail(start, "unknown call target '" + join(target) + "'");
     std::string qualified = target[skip + 1]->text + "." + target[skip + 2]->text;
     const OpInfo* op = registry_.find(qualified);
     if (op) return op;
     auto overloads = registry_.overloads(target[skip + 1]->text);
-    if (overloads.empty()) fail(*target[skip + 1], "unknown op 'aten." + target[skip + 1]->text + "'");
+    if (overloads.empty())
+      fail(*target[skip + 1], "unknown op 'aten." + target[skip + 1]->text + "'");
     std::string known;
     for (const OpInfo* candidate : overloads)
       known += (known.empty() ? "" : ", ") + candidate->schema.overloadName();
@@ -325,8 +322,10 @@ private:
     Arg returned = Arg::none();
     if (peek().kind != TokenKind::Newline && peek().kind != TokenKind::End) returned = expression();
     graph_.setOutput(std::move(returned))->loc = {at.line, at.column};
-    if (acceptPunct(";")) skipLine();
-    else expectNewline();
+    if (acceptPunct(";"))
+      skipLine();
+    else
+      expectNewline();
   }
 
   // ---- expressions ---------------------------------------------------------------------------
@@ -469,17 +468,18 @@ private:
   }
 
   std::string expectString() {
-    if (peek().kind != TokenKind::String) fail(peek(), "expected a string, found " + describe(peek()));
+    if (peek().kind != TokenKind::String)
+      fail(peek(), "expected a string, found " + describe(peek()));
     return next().text;
   }
 
-  std::vector<Token> tokens_;
-  size_t index_ = 0;
+  FxTokenStream tokens_;
   const std::string& file_;
   const OpRegistry& registry_;
   const ParseOptions& options_;
   Graph graph_;
-  std::unordered_map<std::string, Node*> symbols_;
+  // Keys view the names stored in the nodes, which never move (the graph keeps nodes in a deque).
+  std::unordered_map<std::string_view, Node*> symbols_;
   static constexpr int kMaxNesting = 32;
   int nesting_ = 0;
 };
@@ -560,7 +560,8 @@ std::optional<MetaAnnotation> parseMetaText(std::string_view text, std::string* 
   }
   std::string_view rest = text.substr(pos);
   while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
-  if (!rest.empty() && rest != "cpu") return bad("unexpected '" + std::string(rest) + "' after the meta");
+  if (!rest.empty() && rest != "cpu")
+    return bad("unexpected '" + std::string(rest) + "' after the meta");
   return out;
 }
 

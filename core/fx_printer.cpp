@@ -2,9 +2,6 @@
 
 #include "core/op_registry.h"
 
-#include <unordered_map>
-#include <unordered_set>
-
 namespace reinplace {
 namespace {
 
@@ -15,9 +12,12 @@ std::string pythonStringRepr(const std::string& text) {
   std::string out(1, quote);
   for (char c : text) {
     if (c == quote || c == '\\') out += '\\';
-    if (c == '\n') out += "\\n";
-    else if (c == '\t') out += "\\t";
-    else out += c;
+    if (c == '\n')
+      out += "\\n";
+    else if (c == '\t')
+      out += "\\t";
+    else
+      out += c;
   }
   return out + quote;
 }
@@ -60,15 +60,19 @@ struct ArgPrinter {
   }
 };
 
-// FX's deletion hints: for each node, the values whose last use it is, in order of appearance.
-std::unordered_map<const Node*, std::vector<const Node*>> lastUses(const Graph& graph) {
-  std::unordered_map<const Node*, std::vector<const Node*>> out;
-  std::unordered_set<const Node*> seen;
+// FX's deletion hints: for each node (by id), the values whose last use it is, in order of
+// appearance.
+std::vector<std::vector<const Node*>> lastUses(const Graph& graph) {
+  std::vector<std::vector<const Node*>> out(graph.idBound());
+  std::vector<bool> seen(graph.idBound(), false);
   std::vector<Node*> order = graph.nodes();
   for (auto it = order.rbegin(); it != order.rend(); ++it) {
     const Node* user = *it;
     auto record = [&](const Node* used) {
-      if (seen.insert(used).second) out[user].push_back(used);
+      if (!seen[used->id]) {
+        seen[used->id] = true;
+        out[user->id].push_back(used);
+      }
     };
     for (const auto& arg : user->args) arg.forEachNode(record);
     for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(record);
@@ -77,21 +81,24 @@ std::unordered_map<const Node*, std::vector<const Node*>> lastUses(const Graph& 
 }
 
 std::string annotation(const Node* node, const PrintOptions& options) {
-  bool wanted = node->kind == NodeKind::Placeholder ? options.annotate_parameters || options.annotate
-                                                    : options.annotate;
+  bool wanted = node->kind == NodeKind::Placeholder
+                    ? options.annotate_parameters || options.annotate
+                    : options.annotate;
   if (!wanted || !node->hasTensorMeta()) return "";
   return ": \"" + formatMeta(node->tensorMeta(), options.always_show_strides) + "\"";
 }
 
 } // namespace
 
-std::string formatArg(const Arg& arg) { return std::visit(ArgPrinter{}, arg.value); }
+std::string formatArg(const Arg& arg) {
+  return std::visit(ArgPrinter{}, arg.value);
+}
 
 std::string printFxCode(const Graph& graph, const PrintOptions& options) {
   std::string out = "def forward(self";
   for (Node* param : graph.placeholders()) out += ", " + param->name + annotation(param, options);
   out += "):\n";
-  std::unordered_map<const Node*, std::vector<const Node*>> hints;
+  std::vector<std::vector<const Node*>> hints;
   if (options.deletion_hints) hints = lastUses(graph);
   for (Node* node : graph) {
     if (node->kind == NodeKind::Placeholder) continue;
@@ -115,10 +122,9 @@ std::string printFxCode(const Graph& graph, const PrintOptions& options) {
       }
       out += ")";
     }
-    auto hint = hints.find(node);
-    if (hint != hints.end()) {
+    if (!hints.empty() && !hints[node->id].empty()) {
       out += ";  ";
-      for (const Node* dead : hint->second) out += dead->name + " = ";
+      for (const Node* dead : hints[node->id]) out += dead->name + " = ";
       out += "None";
     }
     out += "\n";

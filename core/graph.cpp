@@ -14,9 +14,25 @@ Node* Graph::newNode(NodeKind kind, const std::string& name, bool exact_name) {
   Node& node = nodes_.emplace_back();
   node.kind = kind;
   node.id = static_cast<uint32_t>(nodes_.size() - 1);
-  node.name = exact_name && names_.reserve(name) ? name : names_.createName(name);
+  if (exact_name && !names_populated_) {
+    // Names from a file are taken as given (the parser rejects duplicates); the namespace is
+    // only built when the first generated name is needed.
+    node.name = name;
+  } else {
+    populateNames();
+    node.name = exact_name && names_.reserve(name) ? name : names_.createName(name);
+  }
   ++live_count_;
   return &node;
+}
+
+void Graph::populateNames() {
+  if (names_populated_) return;
+  names_populated_ = true;
+  // Every node ever created, erased or not: FX never frees a name. The node being created
+  // right now has no name yet and is skipped.
+  for (const Node& node : nodes_)
+    if (!node.name.empty()) names_.reserve(node.name);
 }
 
 void Graph::linkBefore(Node* node, Node* position) {
@@ -24,15 +40,19 @@ void Graph::linkBefore(Node* node, Node* position) {
     node->prev = tail_;
     node->next = nullptr;
     node->order = tail_ ? tail_->order + kOrderGap : kOrderGap;
-    if (tail_) tail_->next = node;
-    else head_ = node;
+    if (tail_)
+      tail_->next = node;
+    else
+      head_ = node;
     tail_ = node;
     return;
   }
   node->next = position;
   node->prev = position->prev;
-  if (position->prev) position->prev->next = node;
-  else head_ = node;
+  if (position->prev)
+    position->prev->next = node;
+  else
+    head_ = node;
   position->prev = node;
   uint64_t low = node->prev ? node->prev->order : 0;
   if (position->order - low < 2) {
@@ -47,24 +67,54 @@ void Graph::renumberOrder() {
   for (Node* n = head_; n; n = n->next, next += kOrderGap) n->order = next;
 }
 
-void Graph::addUses(Node* user) {
-  auto add = [user](Node* used) {
-    // Users are distinct; a node that mentions a value twice is recorded once. Most nodes have
-    // few users, so the scan from the back is short.
-    if (std::find(used->users.rbegin(), used->users.rend(), user) == used->users.rend())
-      used->users.push_back(user);
+namespace {
+
+// The distinct values a node reads, in order of first mention. Nodes read few values, so a
+// linear scan of this short list is cheaper than searching the (possibly huge) users lists.
+template <typename Fn> void forEachDistinctInput(Node* user, Fn&& fn) {
+  // Most nodes read at most a handful of values: dedupe in a fixed buffer, spill past it.
+  constexpr size_t kInline = 8;
+  Node* seen_inline[kInline];
+  size_t count = 0;
+  std::vector<Node*> seen_more;
+  auto visit = [&](Node* used) {
+    if (std::find(seen_inline, seen_inline + std::min(count, kInline), used) !=
+            seen_inline + std::min(count, kInline) ||
+        std::find(seen_more.begin(), seen_more.end(), used) != seen_more.end())
+      return;
+    if (count < kInline)
+      seen_inline[count] = used;
+    else
+      seen_more.push_back(used);
+    ++count;
+    fn(used);
   };
-  for (auto& arg : user->args) arg.forEachNode(add);
-  for (auto& kwarg : user->kwargs) kwarg.second.forEachNode(add);
+  for (auto& arg : user->args) arg.forEachNode(visit);
+  for (auto& kwarg : user->kwargs) kwarg.second.forEachNode(visit);
+}
+
+bool mentions(const Node* user, const Node* value) {
+  bool found = false;
+  auto check = [&](const Node* used) { found = found || used == value; };
+  for (const auto& arg : user->args) arg.forEachNode(check);
+  for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(check);
+  return found;
+}
+
+void removeUser(Node* used, const Node* user) {
+  auto it = std::find(used->users.begin(), used->users.end(), user);
+  if (it != used->users.end()) used->users.erase(it);
+}
+
+} // namespace
+
+void Graph::addUses(Node* user) {
+  // Callers guarantee `user` is in no users list yet (it is new, or removeUses ran).
+  forEachDistinctInput(user, [user](Node* used) { used->users.push_back(user); });
 }
 
 void Graph::removeUses(Node* user) {
-  auto remove = [user](Node* used) {
-    auto it = std::find(used->users.begin(), used->users.end(), user);
-    if (it != used->users.end()) used->users.erase(it);
-  };
-  for (auto& arg : user->args) arg.forEachNode(remove);
-  for (auto& kwarg : user->kwargs) kwarg.second.forEachNode(remove);
+  forEachDistinctInput(user, [user](Node* used) { removeUser(used, user); });
 }
 
 Node* Graph::addPlaceholder(const std::string& name) {
@@ -137,13 +187,15 @@ void Graph::setKwargs(Node* node, std::vector<std::pair<std::string, Arg>> kwarg
 }
 
 void Graph::replaceInput(Node* user, Node* from, Node* to) {
-  removeUses(user);
+  if (from == to || !mentions(user, from)) return;
+  bool already_reads_to = mentions(user, to);
   auto swap = [&](Node*& ref) {
     if (ref == from) ref = to;
   };
   for (auto& arg : user->args) arg.forEachNode(swap);
   for (auto& kwarg : user->kwargs) kwarg.second.forEachNode(swap);
-  addUses(user);
+  removeUser(from, user);
+  if (!already_reads_to) to->users.push_back(user);
 }
 
 void Graph::replaceAllUsesWith(Node* from, Node* to) {
@@ -159,17 +211,34 @@ void Graph::replaceUsesAfter(Node* after, Node* from, Node* to) {
 }
 
 void Graph::erase(Node* node) {
-  removeUses(node);
-  if (node->prev) node->prev->next = node->next;
-  else head_ = node->next;
-  if (node->next) node->next->prev = node->prev;
-  else tail_ = node->prev;
-  if (node == last_placeholder_)
-    last_placeholder_ = node->prev && node->prev->kind == NodeKind::Placeholder ? node->prev : nullptr;
-  if (node == output_) output_ = nullptr;
-  node->erased = true;
-  node->prev = node->next = nullptr;
-  --live_count_;
+  eraseAll({node});
+}
+
+void Graph::eraseAll(const std::vector<Node*>& doomed) {
+  std::vector<Node*> touched;
+  for (Node* node : doomed) {
+    forEachDistinctInput(node, [&touched](Node* used) { touched.push_back(used); });
+    if (node->prev)
+      node->prev->next = node->next;
+    else
+      head_ = node->next;
+    if (node->next)
+      node->next->prev = node->prev;
+    else
+      tail_ = node->prev;
+    if (node == last_placeholder_)
+      last_placeholder_ =
+          node->prev && node->prev->kind == NodeKind::Placeholder ? node->prev : nullptr;
+    if (node == output_) output_ = nullptr;
+    node->erased = true;
+    node->prev = node->next = nullptr;
+    --live_count_;
+  }
+  // One pass over each affected users list, however many of its users went.
+  std::sort(touched.begin(), touched.end());
+  touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+  for (Node* used : touched)
+    std::erase_if(used->users, [](const Node* user) { return user->erased; });
 }
 
 std::vector<Node*> Graph::nodes() const {
@@ -194,7 +263,10 @@ Node* Graph::findNode(const std::string& name) const {
 Graph Graph::clone() const {
   Graph copy;
   copy.source_name = source_name;
-  copy.names_ = names_; // FX never frees a name, so erased nodes' names stay taken
+  // FX never frees a name, so erased nodes' names stay taken in the copy.
+  const_cast<Graph*>(this)->populateNames();
+  copy.names_ = names_;
+  copy.names_populated_ = true;
   std::unordered_map<const Node*, Node*> mapping;
   mapping.reserve(live_count_);
   auto remap = [&mapping](Node*& ref) { ref = mapping.at(ref); };

@@ -49,8 +49,8 @@ struct Node {
   Node* prev = nullptr;
   Node* next = nullptr;
   SourceLoc loc;
-  uint32_t id = 0;     // dense, assigned at creation; stable
-  uint64_t order = 0;  // increases along the node list; kept sparse so insertion is O(1)
+  uint32_t id = 0;    // dense, assigned at creation; stable
+  uint64_t order = 0; // increases along the node list; kept sparse so insertion is O(1)
   bool erased = false;
 
   const TensorMeta& tensorMeta() const { return meta.at(0); }
@@ -97,6 +97,8 @@ public:
   void setKwargs(Node* node, std::vector<std::pair<std::string, Arg>> kwargs);
   /// Removes a node that has no users.
   void erase(Node* node);
+  /// Removes several nodes without users, updating each affected users list once.
+  void eraseAll(const std::vector<Node*>& nodes);
 
   Node* first() const { return head_; }
   Node* output() const { return output_; }
@@ -139,7 +141,10 @@ private:
   size_t live_count_ = 0;
   void renumberOrder();
 
+  void populateNames();
+
   FxNamespace names_;
+  bool names_populated_ = false;
 };
 
 } // namespace reinplace

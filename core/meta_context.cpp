@@ -25,8 +25,12 @@ int MetaContext::index(std::string_view name) const {
   return i;
 }
 
-bool MetaContext::given(std::string_view name) const { return bound_.given(index(name)); }
-const Arg& MetaContext::arg(std::string_view name) const { return bound_.at(index(name)); }
+bool MetaContext::given(std::string_view name) const {
+  return bound_.given(index(name));
+}
+const Arg& MetaContext::arg(std::string_view name) const {
+  return bound_.at(index(name));
+}
 
 namespace {
 
@@ -69,9 +73,12 @@ const TensorMeta& MetaContext::tensor(std::string_view name) const {
 Operand MetaContext::operand(std::string_view name) const {
   const Arg& a = arg(name);
   Operand out;
-  if (a.isNode()) out.tensor = &metaOf(a.node(), name);
-  else if (a.isNone()) throw MetaError("argument '" + std::string(name) + "' must not be None");
-  else out.scalar = scalarOf(a);
+  if (a.isNode())
+    out.tensor = &metaOf(a.node(), name);
+  else if (a.isNone())
+    throw MetaError("argument '" + std::string(name) + "' must not be None");
+  else
+    out.scalar = scalarOf(a);
   return out;
 }
 
@@ -94,14 +101,19 @@ std::vector<const TensorMeta*> MetaContext::tensorList(std::string_view name) co
 std::vector<const TensorMeta*> MetaContext::optionalTensorList(std::string_view name) const {
   std::vector<const TensorMeta*> out;
   for (const Arg& item : arg(name).list().items) {
-    if (item.isNone()) out.push_back(nullptr);
-    else if (item.isNode()) out.push_back(&metaOf(item.node(), name));
-    else throw MetaError("argument '" + std::string(name) + "' must hold tensors or None");
+    if (item.isNone())
+      out.push_back(nullptr);
+    else if (item.isNode())
+      out.push_back(&metaOf(item.node(), name));
+    else
+      throw MetaError("argument '" + std::string(name) + "' must hold tensors or None");
   }
   return out;
 }
 
-int64_t MetaContext::intArg(std::string_view name) const { return intOf(arg(name), name); }
+int64_t MetaContext::intArg(std::string_view name) const {
+  return intOf(arg(name), name);
+}
 
 std::optional<int64_t> MetaContext::optionalInt(std::string_view name) const {
   const Arg& a = arg(name);
@@ -129,9 +141,13 @@ double MetaContext::floatArg(std::string_view name) const {
   return static_cast<double>(intOf(a, name));
 }
 
-bool MetaContext::boolArg(std::string_view name) const { return intOf(arg(name), name) != 0; }
+bool MetaContext::boolArg(std::string_view name) const {
+  return intOf(arg(name), name) != 0;
+}
 
-ScalarValue MetaContext::scalar(std::string_view name) const { return scalarOf(arg(name)); }
+ScalarValue MetaContext::scalar(std::string_view name) const {
+  return scalarOf(arg(name));
+}
 
 std::optional<DType> MetaContext::optionalDType(std::string_view name) const {
   const Arg& a = arg(name);

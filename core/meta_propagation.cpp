@@ -124,7 +124,8 @@ private:
                 (!declared.has_strides || declared.meta.strides == inferred.strides) &&
                 (!declared.has_offset || declared.meta.storage_offset == inferred.storage_offset);
     if (!same)
-      fail(node, "annotation of '" + node->name + "' says " + formatMeta(declared.meta, declared.has_strides) +
+      fail(node, "annotation of '" + node->name + "' says " +
+                     formatMeta(declared.meta, declared.has_strides) +
                      " but the inferred meta is " + formatMeta(inferred, declared.has_strides));
   }
 
@@ -134,6 +135,8 @@ private:
 
 } // namespace
 
-void propagateMeta(Graph& graph) { MetaPropagation(graph).run(); }
+void propagateMeta(Graph& graph) {
+  MetaPropagation(graph).run();
+}
 
 } // namespace reinplace

@@ -1,5 +1,7 @@
 #include "core/op_registry.h"
 
+#include "core/bound_args.h"
+
 #include <charconv>
 #include <stdexcept>
 
@@ -23,8 +25,7 @@ Arg parseDefault(const std::string& text, const SchemaType& type) {
       if (end == std::string::npos) end = text.size() - 1;
       std::string item = text.substr(start, end - start);
       size_t first = item.find_first_not_of(' ');
-      if (first != std::string::npos)
-        items.push_back(parseDefault(item.substr(first), element));
+      if (first != std::string::npos) items.push_back(parseDefault(item.substr(first), element));
       start = end + 1;
     }
     return Arg::ofList(std::move(items));
@@ -72,9 +73,13 @@ OpRegistry::OpRegistry(const std::vector<OpDefinition>& definitions) {
       throw std::runtime_error(std::string("bad schema '") + definition.schema + "' at column " +
                                std::to_string(error.column()) + ": " + error.what());
     }
+    if (op->schema.arguments.size() > kMaxSchemaArguments)
+      throw std::runtime_error("schema has more than " + std::to_string(kMaxSchemaArguments) +
+                               " arguments: " + definition.schema);
     op->qualified_name = op->schema.qualifiedName();
     op->packet_name = op->schema.name;
     op->meta_rule = definition.meta_rule;
+    op->elementwise = definition.elementwise;
     for (const auto& argument : op->schema.arguments) {
       op->defaults.push_back(argument.default_value ? std::make_unique<Arg>(parseDefault(
                                                           *argument.default_value, argument.type))
@@ -142,7 +147,7 @@ const OpRegistry& OpRegistry::builtin() {
   static const OpRegistry registry = [] {
     std::vector<OpDefinition> all;
     for (auto family : {viewOpDefinitions, scatterOpDefinitions, pointwiseOpDefinitions,
-                        otherOpDefinitions}) {
+                        otherOpDefinitions, factoryOpDefinitions}) {
       auto definitions = family();
       all.insert(all.end(), definitions.begin(), definitions.end());
     }

@@ -32,6 +32,7 @@ struct OpInfo {
   bool is_view = false;
   bool is_multi_output_view = false;
   bool is_inplace = false;
+  bool elementwise = false;
   /// upstream _maybe_get_inplace_op: the one in-place overload whose schema matches.
   const OpInfo* inplace_variant = nullptr;
   /// For an in-place op: the functional op it is the in-place variant of, if registered.
@@ -48,6 +49,9 @@ struct OpInfo {
 struct OpDefinition {
   const char* schema;
   MetaRule meta_rule;
+  /// Each output element depends only on the input elements at the same index (after
+  /// broadcasting), so an in-place version may read self's own element as it writes it.
+  bool elementwise = false;
 };
 
 class OpRegistry {
@@ -75,6 +79,7 @@ private:
 std::vector<OpDefinition> viewOpDefinitions();
 std::vector<OpDefinition> scatterOpDefinitions();
 std::vector<OpDefinition> pointwiseOpDefinitions();
-std::vector<OpDefinition> otherOpDefinitions(); // clone, copy, mm, reductions, cat, factories...
+std::vector<OpDefinition> otherOpDefinitions();   // clone, copy, mm, reductions, cat, index_put...
+std::vector<OpDefinition> factoryOpDefinitions(); // zeros, ones, full, arange, *_like
 
 } // namespace reinplace

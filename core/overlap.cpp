@@ -17,7 +17,8 @@ std::vector<Dim> activeDims(const TensorMeta& view) {
   std::vector<Dim> dims;
   for (size_t d = 0; d < view.sizes.size(); ++d)
     if (view.sizes[d] > 1) dims.push_back({view.sizes[d], view.strides[d]});
-  std::sort(dims.begin(), dims.end(), [](const Dim& a, const Dim& b) { return a.stride < b.stride; });
+  std::sort(dims.begin(), dims.end(),
+            [](const Dim& a, const Dim& b) { return a.stride < b.stride; });
   return dims;
 }
 
@@ -28,8 +29,7 @@ int64_t span(const std::vector<Dim>& dims) {
 }
 
 // Calls visit(address) for every element; stops early when visit returns false.
-template <typename Visit>
-void forEachAddress(const TensorMeta& view, Visit&& visit) {
+template <typename Visit> void forEachAddress(const TensorMeta& view, Visit&& visit) {
   std::vector<Dim> dims;
   for (size_t d = 0; d < view.sizes.size(); ++d) dims.push_back({view.sizes[d], view.strides[d]});
   std::vector<int64_t> index(dims.size(), 0);

@@ -10,12 +10,18 @@ struct BaseTypeName {
   BaseType type;
 };
 constexpr BaseTypeName kBaseTypes[] = {
-    {"Tensor", BaseType::Tensor},     {"int", BaseType::Int},
-    {"SymInt", BaseType::SymInt},     {"float", BaseType::Float},
-    {"bool", BaseType::Bool},         {"Scalar", BaseType::Scalar},
-    {"ScalarType", BaseType::ScalarType}, {"Layout", BaseType::Layout},
-    {"Device", BaseType::Device},     {"MemoryFormat", BaseType::MemoryFormat},
-    {"str", BaseType::Str},           {"Generator", BaseType::Generator},
+    {"Tensor", BaseType::Tensor},
+    {"int", BaseType::Int},
+    {"SymInt", BaseType::SymInt},
+    {"float", BaseType::Float},
+    {"bool", BaseType::Bool},
+    {"Scalar", BaseType::Scalar},
+    {"ScalarType", BaseType::ScalarType},
+    {"Layout", BaseType::Layout},
+    {"Device", BaseType::Device},
+    {"MemoryFormat", BaseType::MemoryFormat},
+    {"str", BaseType::Str},
+    {"Generator", BaseType::Generator},
     {"Dimname", BaseType::Dimname},
 };
 
@@ -169,13 +175,18 @@ private:
         if (c == '"' || c == '\'') in_string = false;
         continue;
       }
-      if (c == '"' || c == '\'') in_string = true;
-      else if (c == '[' || c == '(') ++depth;
-      else if ((c == ']' || c == ')') && depth > 0) --depth;
-      else if ((c == ',' || c == ')') && depth == 0) break;
+      if (c == '"' || c == '\'')
+        in_string = true;
+      else if (c == '[' || c == '(')
+        ++depth;
+      else if ((c == ']' || c == ')') && depth > 0)
+        --depth;
+      else if ((c == ',' || c == ')') && depth == 0)
+        break;
     }
     std::string value(text_.substr(start, pos_ - start));
-    while (!value.empty() && std::isspace(static_cast<unsigned char>(value.back()))) value.pop_back();
+    while (!value.empty() && std::isspace(static_cast<unsigned char>(value.back())))
+      value.pop_back();
     if (value.empty()) fail("expected a default value after '='");
     return value;
   }
@@ -193,8 +204,8 @@ private:
     SchemaReturn ret;
     ret.type = type(ret.alias);
     skipSpace();
-    if (pos_ < text_.size() && (std::isalpha(static_cast<unsigned char>(text_[pos_])) ||
-                                text_[pos_] == '_'))
+    if (pos_ < text_.size() &&
+        (std::isalpha(static_cast<unsigned char>(text_[pos_])) || text_[pos_] == '_'))
       ret.name = identifier("a return name");
     return ret;
   }
@@ -253,7 +264,9 @@ std::string SchemaType::str() const {
   return out;
 }
 
-std::string Schema::qualifiedName() const { return name + "." + overloadName(); }
+std::string Schema::qualifiedName() const {
+  return name + "." + overloadName();
+}
 
 std::string Schema::str() const {
   std::string out = name + (overload.empty() ? "" : "." + overload) + "(";
@@ -309,7 +322,9 @@ int Schema::findArgument(std::string_view arg_name) const {
   return -1;
 }
 
-Schema parseSchema(std::string_view text) { return SchemaParser(text).parse(); }
+Schema parseSchema(std::string_view text) {
+  return SchemaParser(text).parse();
+}
 
 bool schemasMatch(const Schema& functional, const Schema& inplace) {
   if (inplace.name.empty() || inplace.name.back() != '_' ||

@@ -31,10 +31,10 @@ enum class BaseType {
 
 struct SchemaType {
   BaseType base = BaseType::Tensor;
-  bool optional = false;        // T?  (for lists: T[]?)
-  bool list = false;            // T[] or T[N]
+  bool optional = false;          // T?  (for lists: T[]?)
+  bool list = false;              // T[] or T[N]
   bool optional_elements = false; // T?[]
-  int fixed_size = -1;          // N of T[N], -1 when not fixed
+  int fixed_size = -1;            // N of T[N], -1 when not fixed
 
   bool operator==(const SchemaType&) const = default;
   std::string str() const;

@@ -52,7 +52,9 @@ void applyLimits(z3::context& ctx, z3::solver& solver, const QueryLimits& limits
   solver.set(params);
 }
 
-bool empty(const TensorMeta& view) { return view.numel() == 0; }
+bool empty(const TensorMeta& view) {
+  return view.numel() == 0;
+}
 
 } // namespace
 

@@ -21,7 +21,8 @@ inline std::vector<std::filesystem::path> filesUnder(const std::string& relative
   auto root = sourcePath(relative_dir);
   if (!std::filesystem::exists(root)) return out;
   for (const auto& entry : std::filesystem::recursive_directory_iterator(root))
-    if (entry.is_regular_file() && entry.path().extension() == extension) out.push_back(entry.path());
+    if (entry.is_regular_file() && entry.path().extension() == extension)
+      out.push_back(entry.path());
   std::sort(out.begin(), out.end());
   return out;
 }

@@ -44,9 +44,12 @@ TensorMeta emptyLike(const TensorMeta& self, DType dtype,
   out.dtype = dtype;
   out.sizes = self.sizes;
   MemoryFormat format = memory_format.value_or(MemoryFormat::preserve_format);
-  if (format == MemoryFormat::contiguous_format) out.strides = contiguousStrides(self.sizes);
-  else if (self.isNonOverlappingAndDense()) out.strides = self.strides;
-  else out.strides = inferDenseStrides(self.sizes, self.strides);
+  if (format == MemoryFormat::contiguous_format)
+    out.strides = contiguousStrides(self.sizes);
+  else if (self.isNonOverlappingAndDense())
+    out.strides = self.strides;
+  else
+    out.strides = inferDenseStrides(self.sizes, self.strides);
   return out;
 }
 

@@ -54,10 +54,14 @@ TEST(DType, ResultTypeOfTensorWithScalarsAndZeroDimTensorsMatchesTorch) {
     ResultTypeState state;
     state.addTensor(parse(c.tensor), 1);
     std::string other = c.other;
-    if (other == "True") state.addScalar(DType::b8);
-    else if (other == "2") state.addScalar(DType::i64);
-    else if (other == "2.5") state.addScalar(DType::f64);
-    else state.addTensor(parse(other.substr(0, other.size() - 2)), 0);
+    if (other == "True")
+      state.addScalar(DType::b8);
+    else if (other == "2")
+      state.addScalar(DType::i64);
+    else if (other == "2.5")
+      state.addScalar(DType::f64);
+    else
+      state.addTensor(parse(other.substr(0, other.size() - 2)), 0);
     EXPECT_EQ(shortName(*state.result()), std::string(c.result)) << c.tensor << " with " << c.other;
   }
 }

@@ -7,13 +7,13 @@ namespace {
 
 TEST(FxNames, CreateNameMatchesTorchNamespace) {
   // The sequence and the expected names come from torch.fx.graph._Namespace in torch 1.13.
-  const char* requests[] = {"add",          "add",        "add_1",   "add",      "select.int",
-                            "select.int",   "copy_.default", "abs", "slice",    "2x",
-                            "a.b..c",       "add_tensor", "add_10",  "add",      "add_1_1",
-                            "add_1_1",      "sum"};
-  const char* expected[] = {"add",          "add_1",        "add_2",   "add_3",    "select_int",
-                            "select_int_1", "copy__default", "abs_1",  "slice_1",  "_2x",
-                            "a_b_c",        "add_tensor",   "add_10",  "add_4",    "add_1_1",
+  const char* requests[] = {
+      "add",           "add", "add_1",   "add",     "select.int", "select.int",
+      "copy_.default", "abs", "slice",   "2x",      "a.b..c",     "add_tensor",
+      "add_10",        "add", "add_1_1", "add_1_1", "sum"};
+  const char* expected[] = {"add",          "add_1",         "add_2",  "add_3",   "select_int",
+                            "select_int_1", "copy__default", "abs_1",  "slice_1", "_2x",
+                            "a_b_c",        "add_tensor",    "add_10", "add_4",   "add_1_1",
                             "add_1_2",      "sum_1"};
   FxNamespace names;
   for (size_t i = 0; i < std::size(requests); ++i) {

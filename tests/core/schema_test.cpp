@@ -21,7 +21,8 @@ TEST(SchemaParser, FunctionalOpWithKwargOnlyDefault) {
 }
 
 TEST(SchemaParser, InplaceAliasAnnotation) {
-  Schema s = parseSchema("add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)");
+  Schema s =
+      parseSchema("add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)");
   ASSERT_TRUE(s.arguments[0].alias);
   EXPECT_EQ(s.arguments[0].alias->set, "a");
   EXPECT_TRUE(s.arguments[0].alias->is_write);
@@ -33,7 +34,8 @@ TEST(SchemaParser, InplaceAliasAnnotation) {
 }
 
 TEST(SchemaParser, MultiOutputViewWithWildcard) {
-  Schema s = parseSchema("split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]");
+  Schema s =
+      parseSchema("split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]");
   ASSERT_TRUE(s.arguments[0].alias);
   EXPECT_TRUE(s.arguments[0].alias->after_wildcard);
   EXPECT_FALSE(s.arguments[0].alias->is_write);
@@ -44,8 +46,8 @@ TEST(SchemaParser, MultiOutputViewWithWildcard) {
 }
 
 TEST(SchemaParser, ListOptionalAndFixedSizeTypes) {
-  Schema s = parseSchema(
-      "sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor");
+  Schema s = parseSchema("sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, "
+                         "ScalarType? dtype=None) -> Tensor");
   const auto& dim = s.arguments[1].type;
   EXPECT_TRUE(dim.list);
   EXPECT_TRUE(dim.optional);
@@ -69,11 +71,9 @@ TEST(SchemaParser, EveryBaseTypeAndDefaultKinds) {
       "f(Tensor a, Tensor? b, Tensor[] c, int d, int[] e, SymInt g, SymInt[] h, int[2] i=1, "
       "float j=1.5, bool k=True, Scalar l=-1, ScalarType? m=None, Layout? n=None, Device? o=None, "
       "MemoryFormat? p=contiguous_format, str q=\"mean\", int[] r=[0,1]) -> Tensor");
-  const char* expected[] = {"Tensor",       "Tensor?",       "Tensor[]",      "int",
-                            "int[]",        "SymInt",        "SymInt[]",      "int[2]",
-                            "float",        "bool",          "Scalar",        "ScalarType?",
-                            "Layout?",      "Device?",       "MemoryFormat?", "str",
-                            "int[]"};
+  const char* expected[] = {"Tensor",   "Tensor?", "Tensor[]",      "int",  "int[]",  "SymInt",
+                            "SymInt[]", "int[2]",  "float",         "bool", "Scalar", "ScalarType?",
+                            "Layout?",  "Device?", "MemoryFormat?", "str",  "int[]"};
   ASSERT_EQ(s.arguments.size(), std::size(expected));
   for (size_t i = 0; i < s.arguments.size(); ++i)
     EXPECT_EQ(s.arguments[i].type.str(), expected[i]) << "argument " << i;
@@ -85,7 +85,8 @@ TEST(SchemaParser, EveryBaseTypeAndDefaultKinds) {
 TEST(SchemaParser, MultipleAndNamedReturns) {
   Schema s = parseSchema("var_mean.correction(Tensor self, int[1]? dim) -> (Tensor, Tensor)");
   EXPECT_EQ(s.returns.size(), 2u);
-  Schema named = parseSchema("max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)");
+  Schema named = parseSchema(
+      "max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)");
   ASSERT_EQ(named.returns.size(), 2u);
   EXPECT_EQ(named.returns[1].name, "indices");
   Schema none = parseSchema("_foreach_zero_(Tensor(a!)[] self) -> ()");
@@ -96,7 +97,8 @@ TEST(SchemaParser, PrintParsesBackToTheSameSchema) {
   const char* texts[] = {
       "add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)",
       "split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]",
-      "sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor",
+      "sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> "
+      "Tensor",
       "max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
   };
   for (const char* text : texts) {
@@ -135,8 +137,10 @@ TEST(SchemaParser, ErrorsNameTheColumn) {
 
 TEST(SchemasMatch, FollowsUpstreamTypeEquality) {
   Schema add = parseSchema("add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor");
-  Schema add_ = parseSchema("add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)");
-  Schema add_scalar_ = parseSchema("add_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -> Tensor(a!)");
+  Schema add_ =
+      parseSchema("add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)");
+  Schema add_scalar_ =
+      parseSchema("add_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -> Tensor(a!)");
   EXPECT_TRUE(schemasMatch(add, add_));
   EXPECT_FALSE(schemasMatch(add, add_scalar_));
   // pow.Scalar has no in-place variant although pow_ overloads exist.
@@ -146,10 +150,13 @@ TEST(SchemasMatch, FollowsUpstreamTypeEquality) {
   EXPECT_FALSE(schemasMatch(pow_scalar, pow_));
   EXPECT_FALSE(schemasMatch(pow_scalar, pow_tensor_));
   // torch's JIT types make SymInt, ScalarType and MemoryFormat plain ints, and drop int[N]'s N.
-  Schema resize = parseSchema("resize(Tensor self, SymInt[] size, *, MemoryFormat? memory_format=None) -> Tensor");
-  Schema resize_ = parseSchema("resize_(Tensor(a!) self, int[] size, *, MemoryFormat? memory_format=None) -> Tensor(a!)");
+  Schema resize = parseSchema(
+      "resize(Tensor self, SymInt[] size, *, MemoryFormat? memory_format=None) -> Tensor");
+  Schema resize_ = parseSchema(
+      "resize_(Tensor(a!) self, int[] size, *, MemoryFormat? memory_format=None) -> Tensor(a!)");
   EXPECT_TRUE(schemasMatch(resize, resize_));
-  Schema names_differ = parseSchema("sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)");
+  Schema names_differ =
+      parseSchema("sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)");
   EXPECT_FALSE(schemasMatch(add, names_differ));
 }
 

@@ -70,8 +70,8 @@ RC_GTEST_PROP(TensorMetaProperty, NonOverlappingAndDenseMeansAddressesTileABlock
 }
 
 RC_GTEST_PROP(TensorMetaProperty, ContiguousStridesAreContiguousAndDense, ()) {
-  Shape sizes = *rc::gen::container<Shape>(*rc::gen::inRange<size_t>(0, 5),
-                                           rc::gen::inRange<int64_t>(0, 6));
+  Shape sizes =
+      *rc::gen::container<Shape>(*rc::gen::inRange<size_t>(0, 5), rc::gen::inRange<int64_t>(0, 6));
   TensorMeta m = contiguousMeta(DType::f32, sizes);
   RC_ASSERT(m.isContiguous());
   if (m.numel() > 0) RC_ASSERT(m.isNonOverlappingAndDense());

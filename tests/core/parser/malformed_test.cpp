@@ -25,8 +25,8 @@ TEST(MalformedGraphs, EachGivesItsCleanError) {
       loadGraph(path.string(), OpRegistry::builtin());
       ADD_FAILURE() << "loaded without error";
     } catch (const InputError& error) {
-      std::string got = std::to_string(error.line()) + ":" + std::to_string(error.column()) +
-                        ": " + error.message();
+      std::string got = std::to_string(error.line()) + ":" + std::to_string(error.column()) + ": " +
+                        error.message();
       EXPECT_EQ(got.substr(0, expect.size()), expect) << "full error: " << error.what();
       EXPECT_EQ(error.file(), path.string());
     }
@@ -46,7 +46,7 @@ TEST(MalformedGraphs, ErrorTextHasCompilerStyleLocation) {
 TEST(MalformedGraphs, ArbitraryBytesNeverCrash) {
   // A few hostile inputs that once were easy to get wrong: NULs, lone brackets, deep nesting.
   const std::string inputs[] = {
-      std::string("def forward(self, x: \"f32[4]\"):\n    return x\0\n", 43),
+      std::string("def forward(self, x: \"f32[4]\"):\n    return x") + '\0' + "\n",
       "def forward(self, x: \"f32[4]\"):\n    a = torch.ops.aten.view.default(x, " +
           std::string(2000, '[') + ")\n",
       "def",

@@ -1,3 +1,3 @@
-# expect: 2:34: duplicate parameter 'x'
+# expect: 2:32: duplicate parameter 'x'
 def forward(self, x: "f32[4]", x: "f32[4]"):
     return x

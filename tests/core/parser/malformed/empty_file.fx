@@ -1,1 +1,1 @@
-# expect: 1:1: expected 'def forward(...)', the file is empty
+# expect: 2:1: expected 'def forward(...)', the file is empty

@@ -1,3 +1,3 @@
-# expect: 2:22: negative size -4
+# expect: 2:22: bad meta annotation "f32[-4]": negative size -4
 def forward(self, x: "f32[-4]"):
     return x

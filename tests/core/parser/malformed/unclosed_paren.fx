@@ -1,4 +1,4 @@
-# expect: 3:34: '(' is never closed
+# expect: 3:37: '(' is never closed
 def forward(self, x: "f32[4]"):
     a = torch.ops.aten.clone.default(x
     return a

@@ -1,4 +1,4 @@
-# expect: 3:51: unmatched ']'
+# expect: 3:46: unmatched ']'
 def forward(self, x: "f32[4]"):
     a = torch.ops.aten.view.default(x, [2, 2]])
     return a

@@ -1,0 +1,74 @@
+#pragma once
+// Storage alias classes for the reinplace pass: which values share memory with which, who uses
+// them later, and which alias a later *_scatter writes back. This is upstream's
+// storage_to_nodes / _get_all_later_node_usages / _get_view_inverse_node_usages, organised so
+// each query costs what it finds rather than the size of the class:
+// - classes are a union-find over storage ids, merged smaller-into-larger;
+// - each class keeps its members' uses in a min-heap by program index; uses at or before the
+//   node being decided are dropped for good (the pass walks forward), as are uses by the class's
+//   own views and ops, which upstream skips;
+// - each class indexes its views by (layout of the view's base, layout of the view), so the
+//   alias a scatter inverts is a hash lookup.
+
+#include "core/graph.h"
+
+#include <cstdint>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+namespace reinplace {
+
+class AliasClasses {
+public:
+  /// Needs meta propagated. Program indices are taken from the current order.
+  explicit AliasClasses(const Graph& graph);
+
+  /// Position of a node in the original program; -1 for nodes created later (upstream has no
+  /// node_idx for them, so they never count as later uses).
+  int64_t index(const Node* node) const;
+  /// The class of a storage, as a canonical storage id.
+  StorageId find(StorageId storage) const;
+  bool isMember(StorageId class_storage, const Node* node) const;
+  void merge(StorageId a, StorageId b);
+  /// Records that `user` now reads `used` (after the pass redirected an argument).
+  void addUse(Node* used, Node* user);
+
+  struct LaterUses {
+    /// Users after the decided node, other than the class's own views and ops, in program
+    /// order; when a use that is not a *_scatter is found the search stops there, so then this
+    /// holds just that one (enough to decide "kept", and to name why).
+    std::vector<Node*> users;
+    /// The member each user reads, parallel to users.
+    std::vector<Node*> via;
+    bool found_non_scatter = false;
+  };
+  /// With stop_at_non_scatter false every later user is collected.
+  LaterUses laterUses(StorageId storage, int64_t after_index, bool stop_at_non_scatter = true);
+
+  /// A member of the class that is a view whose base has `base_layout` and which itself has
+  /// `view_layout` (upstream's matching_view_metadata on both), or nullptr.
+  Node* viewWithLayouts(StorageId storage, const TensorMeta& base_layout,
+                        const TensorMeta& view_layout) const;
+
+private:
+  struct Use {
+    int64_t index;
+    Node* member;
+    Node* user;
+  };
+  struct Class {
+    std::vector<Use> uses; // a min-heap by index
+    std::unordered_multimap<uint64_t, Node*> views;
+    size_t size = 1;
+  };
+
+  void pushUse(Class& cls, Use use);
+  static uint64_t layoutKey(const TensorMeta& base, const TensorMeta& view);
+
+  std::vector<int64_t> index_by_id_;
+  mutable std::vector<StorageId> parent_;
+  std::vector<Class> classes_; // indexed by storage id; only roots' entries are live
+};
+
+} // namespace reinplace

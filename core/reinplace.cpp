@@ -1,0 +1,489 @@
+#include "core/reinplace.h"
+
+#include "core/alias_classes.h"
+#include "core/fx_printer.h"
+#include "core/op_registry.h"
+#include "core/overlap.h"
+#include "core/view_replay.h"
+
+#include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace reinplace {
+namespace {
+
+bool firstArgumentIsTensor(const OpInfo& op) {
+  if (op.schema.arguments.empty()) return false;
+  const SchemaType& type = op.schema.arguments[0].type;
+  return type.base == BaseType::Tensor && !type.optional && !type.list;
+}
+
+// Ops whose result depends on the strides and offset of their input, not only its values:
+// redirecting them from a fresh result to self would change what they compute or make them fail.
+bool dependsOnLayout(const Node* user) {
+  if (user->kind != NodeKind::Call) return false;
+  const std::string& name = user->op->qualified_name;
+  return name == "view.default" || name == "_unsafe_view.default" || name == "as_strided.default" ||
+         name == "as_strided_scatter.default" || name == "as_strided_.default";
+}
+
+class Reinplacer {
+public:
+  Reinplacer(Graph& graph, const ReinplaceOptions& options)
+      : graph_(graph), options_(options), classes_(graph) {
+    report_.policy = options.policy;
+    for (Node* node : graph_.placeholders())
+      for (const auto& meta : node->meta) input_storages_.push_back(meta.storage);
+  }
+
+  ReinplaceReport run() {
+    for (Node* node : graph_.nodes()) {
+      if (node->kind != NodeKind::Call || node->op->is_view || !firstArgumentIsTensor(*node->op))
+        continue;
+      if (deleted_.count(node)) continue; // reported when it was found redundant
+      decide(node);
+    }
+    std::vector<Node*> unused;
+    for (Node* scatter : delete_order_) {
+      if (scatter->users.empty())
+        unused.push_back(scatter);
+      else
+        keep(scatter, std::nullopt, "still used after the rewrite; left in place");
+    }
+    graph_.eraseAll(unused);
+    return std::move(report_);
+  }
+
+private:
+  bool enabled(SafetyCheck check) const {
+    bool sound_only = false;
+    for (const auto& info : allSafetyChecks())
+      if (info.check == check) sound_only = info.sound_only;
+    if (sound_only && options_.policy != Policy::Sound) return false;
+    return std::find(options_.skipped_checks.begin(), options_.skipped_checks.end(), check) ==
+           options_.skipped_checks.end();
+  }
+  bool sound() const { return options_.policy == Policy::Sound; }
+
+  void keep(Node* node, std::optional<SafetyCheck> check, std::string reason) {
+    Decision decision;
+    decision.node = node->name;
+    decision.kind = DecisionKind::Kept;
+    decision.check = check;
+    decision.reason = std::move(reason);
+    report_.decisions.push_back(std::move(decision));
+  }
+
+  // Where a value's elements really are once earlier rewrites took effect: a reinplaced node
+  // lives in its self, a removed scatter in its base, and a view wherever its source really is.
+  // Node meta keeps describing the functional program (as upstream's fake results do), so the
+  // sound checks ask this instead. nullopt when a view cannot be replayed (then: keep).
+  std::optional<TensorMeta> realLayout(const Node* value, int depth = 0) const {
+    if (depth > 64 || !value->hasTensorMeta()) return std::nullopt;
+    if (auto it = lives_in_.find(value); it != lives_in_.end())
+      return realLayout(it->second, depth + 1);
+    const Node* source = value->view_source;
+    if (!source || value->kind != NodeKind::Call || !rewritten(source, depth))
+      return value->tensorMeta();
+    auto base = realLayout(source, depth + 1);
+    if (!base) return std::nullopt;
+    std::vector<Arg> view_args(value->args.begin() + 1, value->args.end());
+    auto replayed = replayView(*value->op, *base, view_args, value->kwargs);
+    if (replayed) replayed->storage = base->storage;
+    return replayed;
+  }
+
+  // Whether anything on the view chain above `value` was moved by a rewrite.
+  bool rewritten(const Node* value, int depth) const {
+    for (; value && depth <= 64; value = value->view_source, ++depth)
+      if (lives_in_.count(value)) return true;
+    return false;
+  }
+
+  bool sameRealStorage(const TensorMeta& a, const TensorMeta& b) const {
+    return classes_.find(a.storage) == classes_.find(b.storage);
+  }
+
+  bool isInputStorage(StorageId storage) const {
+    StorageId root = classes_.find(storage);
+    for (StorageId input : input_storages_) {
+      if (input == storage) return true;
+      if (sound() && classes_.find(input) == root) return true;
+    }
+    return false;
+  }
+
+  std::string inputAliasName(StorageId storage) const {
+    for (Node* input : graph_.placeholders())
+      for (const auto& meta : input->meta)
+        if (classes_.find(meta.storage) == classes_.find(storage)) return input->name;
+    return "?";
+  }
+
+  // Step 1a.
+  bool checkMetadata(Node* node, Node* self) {
+    const auto& self_metas = self->meta;
+    const auto& node_metas = node->meta;
+    bool is_resize = node->op->qualified_name == "resize.default";
+    if (self_metas.size() != node_metas.size()) return true;
+    for (size_t i = 0; i < self_metas.size(); ++i) {
+      const TensorMeta& s = self_metas[i];
+      const TensorMeta& r = node_metas[i];
+      bool size_differs = sound() ? s.sizes != r.sizes : s.numel() != r.numel();
+      if (enabled(SafetyCheck::DtypeSize) && (size_differs || s.dtype != r.dtype) &&
+          (!is_resize || sound())) {
+        keep(node, SafetyCheck::DtypeSize,
+             "result " + formatMeta(r, false) + " does not fit in self " + self->name + " " +
+                 formatMeta(s, false));
+        return false;
+      }
+      std::optional<TensorMeta> real = sound() ? realLayout(self) : s;
+      Overlap overlap = !real     ? Overlap::TooHard
+                        : sound() ? internalOverlap(*real)
+                                  : pytorchHasInternalOverlap(s);
+      bool overlapping = sound() ? overlap != Overlap::No : overlap == Overlap::Yes;
+      if (enabled(SafetyCheck::InternalOverlap) && overlapping && (!is_resize || sound())) {
+        keep(node, SafetyCheck::InternalOverlap,
+             "self " + self->name + " " + formatMeta(s, false) + " has internal overlap" +
+                 (overlap == Overlap::TooHard ? " (could not be ruled out)" : ""));
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // The sound policy's argument check: any other tensor argument sharing memory with self.
+  bool checkArgumentOverlap(Node* node, Node* self) {
+    if (!enabled(SafetyCheck::ArgumentOverlap)) return true;
+    std::optional<TensorMeta> self_real = realLayout(self);
+    Node* culprit = nullptr;
+    std::string how;
+    auto visit = [&](const Node* value) {
+      if (culprit || value == self || !value->hasTensorMeta()) return;
+      std::optional<TensorMeta> real = realLayout(value);
+      if (self_real && real && !sameRealStorage(*real, *self_real)) return;
+      Overlap overlap = self_real && real ? sharesMemory(*real, *self_real) : Overlap::TooHard;
+      if (overlap == Overlap::No) return;
+      bool same_elements = self_real && real && sameViewMetadata(*real, *self_real) &&
+                           real->dtype == self_real->dtype;
+      // An elementwise op reads each element of self before writing it, so an argument that is
+      // exactly self's memory (PyTorch's "full overlap") is safe; any other overlap is not.
+      if (same_elements && node->op->elementwise) return;
+      how = same_elements ? "is the same memory as self " + self->name
+                          : "overlaps self " + self->name;
+      culprit = const_cast<Node*>(value);
+    };
+    for (size_t i = 1; i < node->args.size(); ++i) node->args[i].forEachNode(visit);
+    for (const auto& kwarg : node->kwargs) kwarg.second.forEachNode(visit);
+    if (!culprit) return true;
+    keep(node, SafetyCheck::ArgumentOverlap, "argument " + culprit->name + " " + how);
+    return false;
+  }
+
+  // The sound policy's layout check: later readers of the result that depend on its strides.
+  bool checkLayout(Node* node, Node* self) {
+    if (!enabled(SafetyCheck::LayoutPreserved) || !node->hasTensorMeta()) return true;
+    const TensorMeta& result = node->tensorMeta();
+    const TensorMeta& self_meta = self->tensorMeta();
+    if (result.strides == self_meta.strides && result.storage_offset == self_meta.storage_offset)
+      return true;
+    std::vector<Node*> work{node};
+    while (!work.empty()) {
+      Node* value = work.back();
+      work.pop_back();
+      for (Node* user : value->users) {
+        if (dependsOnLayout(user)) {
+          keep(node, SafetyCheck::LayoutPreserved,
+               "in place the result would have strides " + formatShape(self_meta.strides) +
+                   " instead of " + formatShape(result.strides) + ", which " + user->name +
+                   " depends on");
+          return false;
+        }
+        if (user->kind == NodeKind::GetItem || (user->kind == NodeKind::Call && user->op->is_view))
+          work.push_back(user);
+      }
+    }
+    return true;
+  }
+
+  // Step 2: the later uses, all of which must be scatters that invert an alias.
+  bool checkLaterUses(Node* node, Node* self, std::vector<Node*>& inverse_scatters) {
+    StorageId storage = self->tensorMeta().storage;
+    auto later = classes_.laterUses(storage, classes_.index(node), enabled(SafetyCheck::LaterUse));
+    if (later.found_non_scatter && enabled(SafetyCheck::LaterUse)) {
+      Node* via = later.via[0];
+      std::string what = via == self ? "self " + self->name : "alias " + via->name;
+      keep(node, SafetyCheck::LaterUse, what + " is used later by " + later.users[0]->name);
+      return false;
+    }
+    std::vector<std::optional<TensorMeta>> replays;
+    for (size_t i = 0; i < later.users.size(); ++i) {
+      Node* scatter = later.users[i];
+      if (scatter->op->scattered_view == nullptr) continue; // only when later-use is skipped
+      Node* base = scatter->args[0].isNode() ? scatter->args[0].node() : nullptr;
+      Node* alias = nullptr;
+      std::optional<TensorMeta> replayed;
+      if (base && base->hasTensorMeta()) {
+        std::vector<Arg> view_args(scatter->args.begin() + 2, scatter->args.end());
+        replayed = replayView(*scatter->op->scattered_view, base->tensorMeta(), view_args,
+                              scatter->kwargs);
+        if (replayed) alias = classes_.viewWithLayouts(storage, base->tensorMeta(), *replayed);
+      }
+      if (!alias && enabled(SafetyCheck::ViewInverseMetadata)) {
+        if (!enabled(SafetyCheck::LaterUse)) continue;
+        keep(node, SafetyCheck::ViewInverseMetadata,
+             "later " + scatter->name + " writes " +
+                 (replayed ? formatMeta(*replayed, true) : std::string("an invalid view")) +
+                 " of " + (base ? base->name : "?") + ", which matches no alias of self " +
+                 self->name);
+        return false;
+      }
+      inverse_scatters.push_back(scatter);
+      replays.push_back(replayed);
+    }
+    if (!sound()) return true;
+    // Check each scatter as if the whole rewrite (node in place, every scatter gone) happened.
+    std::vector<const Node*> pretended{node};
+    lives_in_[node] = self;
+    for (Node* scatter : inverse_scatters) {
+      lives_in_[scatter] = scatter->args[0].node();
+      pretended.push_back(scatter);
+    }
+    bool ok = true;
+    for (size_t i = 0; i < inverse_scatters.size() && ok; ++i)
+      ok = checkScatterSound(node, inverse_scatters[i], replays[i]);
+    for (const Node* value : pretended) lives_in_.erase(value);
+    return ok;
+  }
+
+  // The sound policy's scatter checks: the scatter's base has no internal overlap, and what the
+  // scatter writes already sits exactly where it would write it once `node` writes into self.
+  bool checkScatterSound(Node* node, Node* scatter, const std::optional<TensorMeta>& replayed) {
+    Node* base = scatter->args[0].node();
+    std::optional<TensorMeta> base_real = realLayout(base);
+    if (enabled(SafetyCheck::ScatterBaseOverlap) &&
+        (!base_real || internalOverlap(*base_real) != Overlap::No)) {
+      keep(node, SafetyCheck::ScatterBaseOverlap,
+           "later " + scatter->name + " writes into " + base->name + " " +
+               formatMeta(base->tensorMeta(), false) + ", which has internal overlap");
+      return false;
+    }
+    if (!enabled(SafetyCheck::ScatterSource)) return true;
+    std::optional<TensorMeta> target;
+    if (base_real && replayed) {
+      std::vector<Arg> view_args(scatter->args.begin() + 2, scatter->args.end());
+      target = replayView(*scatter->op->scattered_view, *base_real, view_args, scatter->kwargs);
+      if (target) target->storage = base_real->storage;
+    }
+    std::optional<TensorMeta> source;
+    if (scatter->args[1].isNode()) source = realLayout(scatter->args[1].node());
+    bool lands =
+        target && source && sameRealStorage(*target, *source) && sameViewMetadata(*target, *source);
+    if (!lands) {
+      keep(node, SafetyCheck::ScatterSource,
+           "later " + scatter->name + " writes " + formatArg(scatter->args[1]) +
+               " somewhere other than where it lives after the rewrite");
+      return false;
+    }
+    return true;
+  }
+
+  void decide(Node* node) {
+    if (node->args.empty() || !node->args[0].isNode() || !node->args[0].node()->hasTensorMeta()) {
+      keep(node, std::nullopt, "self is not a single tensor value");
+      return;
+    }
+    Node* self = node->args[0].node();
+    const OpInfo& op = *node->op;
+    bool is_scatter = op.scattered_view != nullptr;
+    if (!is_scatter && op.inplace_variant == nullptr) {
+      keep(node, std::nullopt, "no in-place variant of " + op.qualified_name);
+      return;
+    }
+    if (!checkMetadata(node, self)) return;
+    StorageId self_storage = self->tensorMeta().storage;
+    if (enabled(SafetyCheck::InputAlias) && isInputStorage(self_storage)) {
+      keep(node, SafetyCheck::InputAlias,
+           "self " + self->name + " aliases input " + inputAliasName(self_storage));
+      return;
+    }
+    if (enabled(SafetyCheck::RepeatedSelf)) {
+      size_t repeats = std::count_if(node->args.begin(), node->args.end(), [&](const Arg& arg) {
+        return arg.isNode() && arg.node() == self;
+      });
+      if (repeats > 1) {
+        keep(node, SafetyCheck::RepeatedSelf, "self " + self->name + " is passed twice");
+        return;
+      }
+    }
+    if (sound() && !checkArgumentOverlap(node, self)) return;
+    std::vector<Node*> inverse_scatters;
+    if (!checkLaterUses(node, self, inverse_scatters)) return;
+    if (sound() && !checkLayout(node, self)) return;
+    rewrite(node, self, inverse_scatters);
+  }
+
+  // Steps 3 and 4.
+  void rewrite(Node* node, Node* self, const std::vector<Node*>& inverse_scatters) {
+    const OpInfo& op = *node->op;
+    Decision decision;
+    decision.node = node->name;
+    if (op.scattered_view) {
+      // 3a: b = foo_scatter(a, src, args) -> foo(a, args).copy_(src)
+      std::vector<Arg> view_args{Arg::ofNode(self)};
+      view_args.insert(view_args.end(), node->args.begin() + 2, node->args.end());
+      Node* view = graph_.insertCallBefore(node, op.scattered_view, view_args, node->kwargs);
+      Node* copy = graph_.insertCallBefore(node, copyOp(), {Arg::ofNode(view), node->args[1]}, {});
+      markDeleted(node);
+      decision.kind = DecisionKind::ScatterRewritten;
+      decision.new_target = op.scattered_view->qualified_name;
+      decision.reason = "scatter " + node->name + " -> " + view->name + " = " +
+                        op.scattered_view->qualified_name + " + " + copy->name + " = copy_";
+    } else {
+      node->op = op.inplace_variant;
+      decision.kind = DecisionKind::Inplaced;
+      decision.new_target = op.inplace_variant->qualified_name;
+      decision.reason = "inplaced " + node->name + " -> " + op.inplace_variant->qualified_name;
+    }
+    report_.decisions.push_back(std::move(decision));
+
+    StorageId self_storage = self->tensorMeta().storage;
+    if (!node->meta.empty()) classes_.merge(self_storage, node->meta[0].storage);
+    lives_in_[node] = self;
+    for (Node* scatter : inverse_scatters) {
+      if (deleted_.count(scatter)) continue;
+      markDeleted(scatter);
+      lives_in_[scatter] = scatter->args[0].node();
+      Decision removed;
+      removed.node = scatter->name;
+      removed.kind = DecisionKind::ScatterRemoved;
+      removed.reason = "removed " + scatter->name + ": it writes back what " + node->name +
+                       " now writes in place";
+      report_.decisions.push_back(std::move(removed));
+    }
+    std::vector<Node*> olds{node};
+    olds.insert(olds.end(), inverse_scatters.begin(), inverse_scatters.end());
+    int64_t node_index = classes_.index(node);
+    for (Node* old : olds) redirectLaterUsers(old, node_index);
+  }
+
+  // Step 4: later readers of `old` read its self argument instead.
+  void redirectLaterUsers(Node* old, int64_t after_index) {
+    Node* replacement = old->args[0].node();
+    std::vector<Node*> users = old->users;
+    for (Node* user : users) {
+      if (classes_.index(user) <= after_index) continue;
+      graph_.replaceInput(user, old, replacement);
+      classes_.addUse(replacement, user);
+      if (old->meta.size() == 1 && user->meta.size() >= 1 && !replacement->meta.empty()) {
+        StorageId old_storage = old->meta[0].storage;
+        bool user_single_storage =
+            std::all_of(user->meta.begin(), user->meta.end(),
+                        [&](const TensorMeta& m) { return m.storage == user->meta[0].storage; });
+        if (user_single_storage && user->meta[0].storage == old_storage)
+          classes_.merge(user->meta[0].storage, replacement->meta[0].storage);
+      }
+    }
+  }
+
+  void markDeleted(Node* scatter) {
+    if (deleted_.insert(scatter).second) delete_order_.push_back(scatter);
+  }
+
+  const OpInfo* copyOp() const {
+    const OpInfo* copy = OpRegistry::builtin().find("copy_.default");
+    return copy;
+  }
+
+  Graph& graph_;
+  const ReinplaceOptions& options_;
+  AliasClasses classes_;
+  std::vector<StorageId> input_storages_;
+  std::unordered_set<Node*> deleted_;
+  /// Rewritten nodes and the value whose memory now holds them.
+  std::unordered_map<const Node*, const Node*> lives_in_;
+  std::vector<Node*> delete_order_;
+  ReinplaceReport report_;
+};
+
+std::string jsonString(const std::string& text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (c == '\n')
+      out += "\\n";
+    else
+      out += c;
+  }
+  return out + "\"";
+}
+
+std::string_view kindName(DecisionKind kind) {
+  switch (kind) {
+  case DecisionKind::Inplaced:
+    return "inplaced";
+  case DecisionKind::ScatterRewritten:
+    return "scatter";
+  case DecisionKind::ScatterRemoved:
+    return "removed";
+  case DecisionKind::Kept:
+    return "kept";
+  }
+  return "?";
+}
+
+} // namespace
+
+std::string_view policyName(Policy policy) {
+  return policy == Policy::Sound ? "sound" : "pytorch";
+}
+
+std::optional<Policy> policyFromName(std::string_view name) {
+  if (name == "sound") return Policy::Sound;
+  if (name == "pytorch") return Policy::PyTorch;
+  return std::nullopt;
+}
+
+size_t ReinplaceReport::count(DecisionKind kind) const {
+  return std::count_if(decisions.begin(), decisions.end(),
+                       [&](const Decision& d) { return d.kind == kind; });
+}
+
+std::string ReinplaceReport::text() const {
+  std::string out;
+  for (const auto& d : decisions) {
+    if (d.kind == DecisionKind::Kept) {
+      out += "kept " + d.node + ": " + d.reason;
+      if (d.check) out += " [" + std::string(checkName(*d.check)) + "]";
+    } else {
+      out += d.reason;
+    }
+    out += "\n";
+  }
+  return out;
+}
+
+std::string ReinplaceReport::json() const {
+  std::string out = "{\"policy\": \"" + std::string(policyName(policy)) + "\", \"decisions\": [";
+  for (size_t i = 0; i < decisions.size(); ++i) {
+    const Decision& d = decisions[i];
+    out += i ? ",\n  " : "\n  ";
+    out += "{\"node\": " + jsonString(d.node) + ", \"decision\": \"" +
+           std::string(kindName(d.kind)) +
+           "\", \"check\": " + (d.check ? jsonString(std::string(checkName(*d.check))) : "null") +
+           ", \"reason\": " + jsonString(d.reason) +
+           ", \"new_target\": " + (d.new_target.empty() ? "null" : jsonString(d.new_target)) + "}";
+  }
+  out += decisions.empty() ? "]" : "\n]";
+  out += ", \"inplaced\": " + std::to_string(count(DecisionKind::Inplaced)) +
+         ", \"scatters_rewritten\": " + std::to_string(count(DecisionKind::ScatterRewritten)) +
+         ", \"scatters_removed\": " + std::to_string(count(DecisionKind::ScatterRemoved)) + "}\n";
+  return out;
+}
+
+ReinplaceReport reinplace(Graph& graph, const ReinplaceOptions& options) {
+  return Reinplacer(graph, options).run();
+}
+
+} // namespace reinplace

@@ -1,0 +1,41 @@
+#include "core/reinplace_checks.h"
+
+namespace reinplace {
+
+const std::vector<SafetyCheckInfo>& allSafetyChecks() {
+  static const std::vector<SafetyCheckInfo> kChecks = {
+      {SafetyCheck::DtypeSize, "dtype-size", false,
+       "the result has self's dtype and size, so writing it into self needs no resize or cast"},
+      {SafetyCheck::InternalOverlap, "internal-overlap", false,
+       "self has no internal overlap (expand, overlapping as_strided)"},
+      {SafetyCheck::InputAlias, "input-alias", false, "self does not alias a program input"},
+      {SafetyCheck::RepeatedSelf, "repeated-self", false, "self is not passed twice"},
+      {SafetyCheck::LaterUse, "later-use", false,
+       "self and its aliases have no later use, except scatters that write them back"},
+      {SafetyCheck::ViewInverseMetadata, "view-inverse-metadata", false,
+       "a later scatter is an inverse only if its base and replayed view match an alias"},
+      {SafetyCheck::ArgumentOverlap, "argument-overlap", true,
+       "no other argument shares memory with self"},
+      {SafetyCheck::ScatterSource, "scatter-source", true,
+       "a removed scatter writes back exactly the value computed in place"},
+      {SafetyCheck::ScatterBaseOverlap, "scatter-base-overlap", true,
+       "a removed scatter's base has no internal overlap"},
+      {SafetyCheck::LayoutPreserved, "layout-preserved", true,
+       "nothing later depends on strides that change when the result lives in self"},
+  };
+  return kChecks;
+}
+
+std::string_view checkName(SafetyCheck check) {
+  for (const auto& info : allSafetyChecks())
+    if (info.check == check) return info.name;
+  return "?";
+}
+
+std::optional<SafetyCheck> checkFromName(std::string_view name) {
+  for (const auto& info : allSafetyChecks())
+    if (info.name == name) return info.check;
+  return std::nullopt;
+}
+
+} // namespace reinplace

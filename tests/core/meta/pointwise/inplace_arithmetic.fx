@@ -1,0 +1,21 @@
+# In-place arithmetic keeps self's layout, offset included, whatever the other operand's layout
+# and dtype (as long as the result dtype can be cast back): on inputs, on clones and on views.
+def forward(self, x: "f32[4, 6][1, 4]@3", y: "f32[6]", s: "f32[3, 4][16, 2]@1", i: "i32[3, 1]", u: "u8[2, 3]", k: "i8[3]", h: "f16[2, 2][1, 2]", n: "i64[3][3]@1", d: "f64[3]", c: "f32[2, 3, 4, 5][60, 1, 15, 3]"):
+    add_: "f32[4, 6][1, 4]@3" = torch.ops.aten.add_.Tensor(x, y)
+    add__1: "f32[3, 4][16, 2]@1" = torch.ops.aten.add_.Tensor(s, i, alpha = 2)
+    add__2: "u8[2, 3][3, 1]" = torch.ops.aten.add_.Tensor(u, -1)
+    add__3: "u8[2, 3][3, 1]" = torch.ops.aten.add_.Tensor(u, k)
+    add__4: "i64[3][3]@1" = torch.ops.aten.add_.Scalar(n, 2)
+    clone: "f32[4, 6][1, 4]" = torch.ops.aten.clone.default(x)
+    add__5: "f32[4, 6][1, 4]" = torch.ops.aten.add_.Tensor(clone, 1.5, alpha = 2.5)
+    sub_: "f32[3, 4][16, 2]@1" = torch.ops.aten.sub_.Tensor(s, i)
+    sub__1: "i64[3][3]@1" = torch.ops.aten.sub_.Scalar(n, 1, 2)
+    mul_: "i64[3][3]@1" = torch.ops.aten.mul_.Tensor(n, 2)
+    mul__1: "f16[2, 2][1, 2]" = torch.ops.aten.mul_.Scalar(h, 2.5)
+    mul__2: "f32[2, 3, 4, 5][60, 1, 15, 3]" = torch.ops.aten.mul_.Tensor(c, c)
+    div_: "f16[2, 2][1, 2]" = torch.ops.aten.div_.Tensor(h, 2.5)
+    div__1: "f64[3][1]" = torch.ops.aten.div_.Scalar(d, 2)
+    div__2: "u8[2, 3][3, 1]" = torch.ops.aten.div_.Tensor_mode(u, 2, rounding_mode = 'floor')
+    div__3: "i64[3][3]@1" = torch.ops.aten.div_.Scalar_mode(n, 3, rounding_mode = 'trunc')
+    div__4: "f32[3, 4][16, 2]@1" = torch.ops.aten.div_.Tensor(s, i)
+    return (add_, add__1, add__2, add__3, add__4, add__5, sub_, sub__1, mul_, mul__1, mul__2, div_, div__1, div__2, div__3, div__4)

@@ -1,0 +1,8 @@
+# scatter_of_unrelated_source: from an upstream mis-compilation, traced with torch 1.13.0a0
+# format: torch
+def forward(self, x_1: "f32[4, 4]", other_1: "f32[4]"):
+    clone = torch.ops.aten.clone.default(x_1);  x_1 = None
+    select = torch.ops.aten.select.int(clone, 0, 0)
+    add = torch.ops.aten.add.Tensor(select, 1);  select = None
+    select_scatter = torch.ops.aten.select_scatter.default(clone, other_1, 0, 0);  clone = other_1 = None
+    return (select_scatter, add)

@@ -1,0 +1,10 @@
+# select_scatter_expand_base: from an upstream mis-compilation, traced with torch 1.13.0a0
+# format: torch
+def forward(self, x_1: "f32[4]"):
+    clone = torch.ops.aten.clone.default(x_1);  x_1 = None
+    unsqueeze = torch.ops.aten.unsqueeze.default(clone, 0);  clone = None
+    expand = torch.ops.aten.expand.default(unsqueeze, [3, 4]);  unsqueeze = None
+    select = torch.ops.aten.select.int(expand, 0, 0)
+    add = torch.ops.aten.add.Tensor(select, 1);  select = None
+    select_scatter = torch.ops.aten.select_scatter.default(expand, add, 0, 0);  expand = add = None
+    return select_scatter

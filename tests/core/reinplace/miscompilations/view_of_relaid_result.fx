@@ -1,0 +1,9 @@
+# view_of_relaid_result: from an upstream mis-compilation, traced with torch 1.13.0a0
+# format: torch
+def forward(self, x_1: "f32[4, 6]"):
+    clone = torch.ops.aten.clone.default(x_1);  x_1 = None
+    slice_1 = torch.ops.aten.slice.Tensor(clone, 0, 0, 9223372036854775807);  clone = None
+    slice_2 = torch.ops.aten.slice.Tensor(slice_1, 1, 0, 4);  slice_1 = None
+    relu = torch.ops.aten.relu.default(slice_2);  slice_2 = None
+    view = torch.ops.aten.view.default(relu, [16]);  relu = None
+    return view

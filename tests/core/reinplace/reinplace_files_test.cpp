@@ -1,0 +1,130 @@
+// The pass on graph files with expected results:
+// - upstream/NAME.fx: PyTorch's own reinplace test cases; NAME.pytorch.expected is what torch
+//   1.13 printed after its pass, NAME.sound.expected what the sound policy must print.
+// - miscompilations/NAME.fx: upstream's known mis-compilations, same two expectations.
+// - explain/NAME.fx: "# policy: P" and "# expect: LINE" directives; every LINE must appear in
+//   the pass's report under policy P.
+
+#include "core/fx_parser.h"
+#include "core/fx_printer.h"
+#include "core/reinplace.h"
+#include "tests/test_files.h"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+namespace reinplace {
+namespace {
+
+std::string withoutBlankLines(const std::string& text) {
+  std::istringstream in(text);
+  std::string line, out;
+  while (std::getline(in, line)) {
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
+    if (line.find_first_not_of(' ') == std::string::npos) continue;
+    out += line + "\n";
+  }
+  return out;
+}
+
+// What torch prints: parameters without annotations, deletion hints included.
+std::string rewrite(const std::filesystem::path& path, Policy policy, ReinplaceReport* report) {
+  Graph graph = loadGraph(path.string(), OpRegistry::builtin());
+  ReinplaceOptions options;
+  options.policy = policy;
+  ReinplaceReport result = reinplace(graph, options);
+  if (report) *report = result;
+  PrintOptions print;
+  print.annotate_parameters = false;
+  return printFxCode(graph, print);
+}
+
+void checkExpectedOutputs(const std::string& dir, size_t minimum) {
+  auto files = testing::filesUnder(dir);
+  ASSERT_GE(files.size(), minimum) << dir;
+  for (const auto& path : files) {
+    for (Policy policy : {Policy::PyTorch, Policy::Sound}) {
+      auto expected_path = path;
+      expected_path.replace_extension(std::string(".") + std::string(policyName(policy)) +
+                                      ".expected");
+      SCOPED_TRACE(expected_path.string());
+      ASSERT_TRUE(std::filesystem::exists(expected_path));
+      ReinplaceReport report;
+      std::string got = withoutBlankLines(rewrite(path, policy, &report));
+      EXPECT_EQ(got, withoutBlankLines(testing::readFile(expected_path))) << report.text();
+    }
+  }
+}
+
+TEST(ReinplaceFiles, UpstreamTestCasesUnderBothPolicies) {
+  checkExpectedOutputs("tests/core/reinplace/upstream", 11);
+}
+
+TEST(ReinplaceFiles, UpstreamMiscompilationsUnderBothPolicies) {
+  checkExpectedOutputs("tests/core/reinplace/miscompilations", 3);
+}
+
+std::vector<std::string> directives(const std::string& text, const std::string& key) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  std::string line;
+  std::string marker = "# " + key + ": ";
+  while (std::getline(in, line))
+    if (line.rfind(marker, 0) == 0) out.push_back(line.substr(marker.size()));
+  return out;
+}
+
+TEST(ReinplaceFiles, ExplanationsNameTheirReasons) {
+  auto files = testing::filesUnder("tests/core/reinplace/explain");
+  ASSERT_GE(files.size(), 8u);
+  for (const auto& path : files) {
+    SCOPED_TRACE(path.string());
+    std::string text = testing::readFile(path);
+    auto policies = directives(text, "policy");
+    ASSERT_EQ(policies.size(), 1u) << "needs exactly one '# policy:' line";
+    auto policy = policyFromName(policies[0]);
+    ASSERT_TRUE(policy);
+    auto expects = directives(text, "expect");
+    ASSERT_FALSE(expects.empty());
+    ReinplaceReport report;
+    rewrite(path, *policy, &report);
+    std::string explanation = report.text();
+    for (const auto& line : expects)
+      EXPECT_NE(explanation.find(line + "\n"), std::string::npos)
+          << "missing: " << line << "\nreport:\n"
+          << explanation;
+  }
+}
+
+// Every check must matter: switching it off changes the result on some committed graph.
+TEST(ReinplaceFiles, EverySkippableCheckChangesADecision) {
+  std::vector<std::filesystem::path> files;
+  for (const char* dir : {"tests/core/reinplace/upstream", "tests/core/reinplace/miscompilations",
+                          "tests/core/reinplace/explain"}) {
+    auto more = testing::filesUnder(dir);
+    files.insert(files.end(), more.begin(), more.end());
+  }
+  for (const auto& info : allSafetyChecks()) {
+    SCOPED_TRACE(std::string(info.name));
+    bool changed = false;
+    for (const auto& path : files) {
+      for (Policy policy : {Policy::Sound, Policy::PyTorch}) {
+        if (info.sound_only && policy != Policy::Sound) continue;
+        Graph with_check = loadGraph(path.string(), OpRegistry::builtin());
+        Graph without_check = loadGraph(path.string(), OpRegistry::builtin());
+        ReinplaceOptions options;
+        options.policy = policy;
+        reinplace(with_check, options);
+        options.skipped_checks = {info.check};
+        reinplace(without_check, options);
+        if (printFxCode(with_check) != printFxCode(without_check)) changed = true;
+      }
+      if (changed) break;
+    }
+    EXPECT_TRUE(changed) << "no committed graph depends on this check";
+  }
+}
+
+} // namespace
+} // namespace reinplace
