@@ -97,8 +97,9 @@ TEST(SchemaParser, PrintParsesBackToTheSameSchema) {
   const char* texts[] = {
       "add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)",
       "split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]",
-      "sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> "
-      "Tensor",
+      // clang-format off
+      "sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor",
+      // clang-format on
       "max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
   };
   for (const char* text : texts) {
