@@ -23,10 +23,11 @@ safety checks:
 
 namespace {
 
+// Labels use DOT's own "\n" escape for line breaks, so only quotes are escaped here.
 std::string quoted(const std::string& text) {
   std::string out = "\"";
   for (char c : text) {
-    if (c == '"' || c == '\\') out += '\\';
+    if (c == '"') out += '\\';
     out += c;
   }
   return out + "\"";

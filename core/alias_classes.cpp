@@ -30,8 +30,19 @@ AliasClasses::AliasClasses(const Graph& graph) {
   parent_.resize(max_storage);
   for (StorageId s = 0; s < max_storage; ++s) parent_[s] = s;
   classes_.resize(max_storage);
+  members_.resize(max_storage);
+  versions_.reserve(max_storage);
+  version_of_.resize(max_storage);
+  whole_version_of_.resize(max_storage);
+  for (StorageId s = 0; s < max_storage; ++s) {
+    versions_.push_back(Version{-1, -1, s});
+    version_of_[s] = whole_version_of_[s] = static_cast<int32_t>(s);
+  }
   for (Node* node : graph) {
     if (node->meta.empty()) continue;
+    for (size_t i = 0; i < node->meta.size(); ++i)
+      if (i == 0 || node->meta[i].storage != node->meta[i - 1].storage)
+        members_[node->meta[i].storage].push_back(node);
     StorageId storage = node->meta[0].storage;
     Class& cls = classes_[storage];
     for (Node* user : node->users) pushUse(cls, {index(user), node, user});
@@ -49,10 +60,40 @@ StorageId AliasClasses::find(StorageId storage) const {
   return storage;
 }
 
-bool AliasClasses::isMember(StorageId class_storage, const Node* node) const {
-  StorageId root = find(class_storage);
-  for (const auto& meta : node->meta)
-    if (meta.storage < parent_.size() && find(meta.storage) == root) return true;
+AliasClasses::AliasSet AliasClasses::aliasSet(StorageId storage, bool upstream_copies) const {
+  AliasSet set;
+  set.root = find(storage);
+  if (!upstream_copies || version_of_[storage] == whole_version_of_[set.root]) return set;
+  set.whole_class = false;
+  std::vector<bool> seen_version(versions_.size(), false);
+  std::vector<bool> seen_storage(parent_.size(), false);
+  std::vector<int32_t> work{version_of_[storage]};
+  while (!work.empty()) {
+    int32_t v = work.back();
+    work.pop_back();
+    if (seen_version[v]) continue;
+    seen_version[v] = true;
+    const Version& version = versions_[v];
+    if (version.left < 0) {
+      if (!seen_storage[version.leaf]) set.storages.push_back(version.leaf);
+      seen_storage[version.leaf] = true;
+    } else {
+      work.push_back(version.left);
+      work.push_back(version.right);
+    }
+  }
+  std::sort(set.storages.begin(), set.storages.end());
+  return set;
+}
+
+bool AliasClasses::isMember(const AliasSet& set, const Node* node) const {
+  for (const auto& meta : node->meta) {
+    if (meta.storage >= parent_.size()) continue;
+    if (set.whole_class
+            ? find(meta.storage) == set.root
+            : std::binary_search(set.storages.begin(), set.storages.end(), meta.storage))
+      return true;
+  }
   return false;
 }
 
@@ -65,6 +106,21 @@ void AliasClasses::pushUse(Class& cls, Use use) {
 
 void AliasClasses::merge(StorageId a, StorageId b) {
   StorageId root_a = find(a), root_b = find(b);
+  int32_t version_a = version_of_[a], version_b = version_of_[b];
+  if (version_a != version_b) {
+    // Upstream: set[a] |= set[b]; set[b] |= set[a]. Both now hold the union; it is the whole
+    // (merged) class when each side held its whole class, or when one side already did.
+    bool whole =
+        root_a == root_b
+            ? version_a == whole_version_of_[root_a] || version_b == whole_version_of_[root_a]
+            : version_a == whole_version_of_[root_a] && version_b == whole_version_of_[root_b];
+    int32_t merged = static_cast<int32_t>(versions_.size());
+    versions_.push_back(Version{version_a, version_b, 0});
+    version_of_[a] = version_of_[b] = merged;
+    StorageId root = root_a;
+    if (root_a != root_b && classes_[root_a].size < classes_[root_b].size) root = root_b;
+    whole_version_of_[root] = whole ? merged : -1;
+  }
   if (root_a == root_b) return;
   if (classes_[root_a].size < classes_[root_b].size) std::swap(root_a, root_b);
   Class& big = classes_[root_a];
@@ -81,9 +137,10 @@ void AliasClasses::addUse(Node* used, Node* user) {
   pushUse(classes_[find(used->meta[0].storage)], {index(user), used, user});
 }
 
-AliasClasses::LaterUses AliasClasses::laterUses(StorageId storage, int64_t after_index,
+AliasClasses::LaterUses AliasClasses::laterUses(const AliasSet& set, int64_t after_index,
                                                 bool stop_at_non_scatter) {
-  StorageId root = find(storage);
+  if (!set.whole_class) return laterUsesByScan(set, after_index, stop_at_non_scatter);
+  StorageId root = set.root;
   Class& cls = classes_[root];
   auto later_first = [](const Use& a, const Use& b) { return a.index > b.index; };
   while (!cls.uses.empty() && cls.uses.front().index <= after_index) {
@@ -101,7 +158,7 @@ AliasClasses::LaterUses AliasClasses::laterUses(StorageId storage, int64_t after
     for (const auto& kwarg : use.user->kwargs) kwarg.second.forEachNode(check);
     // Upstream skips users that are themselves aliases of self (its views and ops); membership
     // only grows, so such a use can be dropped for good.
-    bool internal = isMember(root, use.user) &&
+    bool internal = isMember(set, use.user) &&
                     (use.user->kind == NodeKind::Call || use.user->kind == NodeKind::GetItem);
     if (!still_reads || internal) continue;
     kept.push_back(use);
@@ -109,6 +166,12 @@ AliasClasses::LaterUses AliasClasses::laterUses(StorageId storage, int64_t after
   }
   cls.uses = std::move(kept);
   std::make_heap(cls.uses.begin(), cls.uses.end(), later_first);
+  return collect(std::move(found), stop_at_non_scatter);
+}
+
+AliasClasses::LaterUses AliasClasses::collect(std::vector<Use> found,
+                                              bool stop_at_non_scatter) const {
+  LaterUses out;
   std::sort(found.begin(), found.end(),
             [](const Use& a, const Use& b) { return a.index < b.index; });
   for (const Use& use : found) {
@@ -126,6 +189,25 @@ AliasClasses::LaterUses AliasClasses::laterUses(StorageId storage, int64_t after
   return out;
 }
 
+// Upstream's own walk: every member's current users after the decided node.
+AliasClasses::LaterUses AliasClasses::laterUsesByScan(const AliasSet& set, int64_t after_index,
+                                                      bool stop) const {
+  std::vector<Use> found;
+  for (StorageId storage : set.storages) {
+    for (Node* member : members_[storage]) {
+      for (Node* user : member->users) {
+        int64_t user_index = index(user);
+        if (user_index <= after_index) continue;
+        if (isMember(set, user) &&
+            (user->kind == NodeKind::Call || user->kind == NodeKind::GetItem))
+          continue;
+        found.push_back({user_index, member, user});
+      }
+    }
+  }
+  return collect(std::move(found), stop);
+}
+
 uint64_t AliasClasses::layoutKey(const TensorMeta& base, const TensorMeta& view) {
   uint64_t hash = 0;
   for (const TensorMeta* meta : {&base, &view}) {
@@ -138,9 +220,18 @@ uint64_t AliasClasses::layoutKey(const TensorMeta& base, const TensorMeta& view)
   return hash;
 }
 
-Node* AliasClasses::viewWithLayouts(StorageId storage, const TensorMeta& base_layout,
+Node* AliasClasses::viewWithLayouts(const AliasSet& set, const TensorMeta& base_layout,
                                     const TensorMeta& view_layout) const {
-  const Class* cls = &classes_[find(storage)];
+  if (!set.whole_class) {
+    for (StorageId storage : set.storages)
+      for (Node* member : members_[storage])
+        if (member->view_source && member->hasTensorMeta() &&
+            sameViewMetadata(member->view_source->tensorMeta(), base_layout) &&
+            sameViewMetadata(member->tensorMeta(), view_layout))
+          return member;
+    return nullptr;
+  }
+  const Class* cls = &classes_[set.root];
   // Equal keys are adjacent; stop at the first real match rather than at the end of the group,
   // which can be long when many views share one layout.
   uint64_t key = layoutKey(base_layout, view_layout);

@@ -29,8 +29,21 @@ public:
   int64_t index(const Node* node) const;
   /// The class of a storage, as a canonical storage id.
   StorageId find(StorageId storage) const;
-  bool isMember(StorageId class_storage, const Node* node) const;
+  /// Merges the aliases of two storages (both of upstream's storage_to_nodes entries become
+  /// their union; other storages keep the set they had).
   void merge(StorageId a, StorageId b);
+
+  /// The aliases of a storage as one query sees them. With upstream_copies, exactly upstream's
+  /// storage_to_nodes[storage]: a merge copies the union into the two merged entries only, so
+  /// an entry can lag behind its class. Usually it does not, and the class's indexes answer;
+  /// otherwise the set is rebuilt from the merge history and scanned (upstream's own cost).
+  struct AliasSet {
+    StorageId root = 0;
+    bool whole_class = true;
+    std::vector<StorageId> storages; // when !whole_class
+  };
+  AliasSet aliasSet(StorageId storage, bool upstream_copies) const;
+  bool isMember(const AliasSet& set, const Node* node) const;
   /// Records that `user` now reads `used` (after the pass redirected an argument).
   void addUse(Node* used, Node* user);
 
@@ -44,11 +57,11 @@ public:
     bool found_non_scatter = false;
   };
   /// With stop_at_non_scatter false every later user is collected.
-  LaterUses laterUses(StorageId storage, int64_t after_index, bool stop_at_non_scatter = true);
+  LaterUses laterUses(const AliasSet& set, int64_t after_index, bool stop_at_non_scatter = true);
 
-  /// A member of the class that is a view whose base has `base_layout` and which itself has
+  /// A member of the set that is a view whose base has `base_layout` and which itself has
   /// `view_layout` (upstream's matching_view_metadata on both), or nullptr.
-  Node* viewWithLayouts(StorageId storage, const TensorMeta& base_layout,
+  Node* viewWithLayouts(const AliasSet& set, const TensorMeta& base_layout,
                         const TensorMeta& view_layout) const;
 
 private:
@@ -63,12 +76,25 @@ private:
     size_t size = 1;
   };
 
+  // One entry of upstream's merge history: a storage's own set (leaf) or the union of two.
+  struct Version {
+    int32_t left = -1;
+    int32_t right = -1;
+    StorageId leaf = 0;
+  };
+
   void pushUse(Class& cls, Use use);
   static uint64_t layoutKey(const TensorMeta& base, const TensorMeta& view);
+  LaterUses collect(std::vector<Use> found, bool stop_at_non_scatter) const;
+  LaterUses laterUsesByScan(const AliasSet& set, int64_t after_index, bool stop) const;
 
   std::vector<int64_t> index_by_id_;
   mutable std::vector<StorageId> parent_;
-  std::vector<Class> classes_; // indexed by storage id; only roots' entries are live
+  std::vector<Class> classes_;              // indexed by storage id; only roots' entries are live
+  std::vector<std::vector<Node*>> members_; // per storage, the nodes whose result is in it
+  std::vector<Version> versions_;
+  std::vector<int32_t> version_of_;       // per storage: its current upstream set
+  std::vector<int32_t> whole_version_of_; // per root: a version known to be the whole class
 };
 
 } // namespace reinplace

@@ -210,7 +210,9 @@ private:
   // Step 2: the later uses, all of which must be scatters that invert an alias.
   bool checkLaterUses(Node* node, Node* self, std::vector<Node*>& inverse_scatters) {
     StorageId storage = self->tensorMeta().storage;
-    auto later = classes_.laterUses(storage, classes_.index(node), enabled(SafetyCheck::LaterUse));
+    // The pytorch policy sees upstream's possibly-lagging alias sets; sound sees real aliasing.
+    AliasClasses::AliasSet aliases = classes_.aliasSet(storage, !sound());
+    auto later = classes_.laterUses(aliases, classes_.index(node), enabled(SafetyCheck::LaterUse));
     if (later.found_non_scatter && enabled(SafetyCheck::LaterUse)) {
       Node* via = later.via[0];
       std::string what = via == self ? "self " + self->name : "alias " + via->name;
@@ -228,7 +230,7 @@ private:
         std::vector<Arg> view_args(scatter->args.begin() + 2, scatter->args.end());
         replayed = replayView(*scatter->op->scattered_view, base->tensorMeta(), view_args,
                               scatter->kwargs);
-        if (replayed) alias = classes_.viewWithLayouts(storage, base->tensorMeta(), *replayed);
+        if (replayed) alias = classes_.viewWithLayouts(aliases, base->tensorMeta(), *replayed);
       }
       if (!alias && enabled(SafetyCheck::ViewInverseMetadata)) {
         if (!enabled(SafetyCheck::LaterUse)) continue;

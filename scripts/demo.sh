@@ -1,10 +1,25 @@
 #!/usr/bin/env bash
-# The main job: infer and print the meta of every example graph.
+# The main job: the reinplace pass on upstream's known mis-compilations under both policies, then
+# on the example graphs, with every decision explained.
 set -euo pipefail
 REINPLACE=${1:-build/reinplace}
 cd "$(dirname "$0")/.."
-for graph in corpus/examples/*.fx; do
-  echo "== reinplace meta $graph"
-  "$REINPLACE" meta "$graph"
+
+for graph in tests/core/reinplace/miscompilations/*.fx; do
+  echo "================ $graph"
+  sed -n '1p' "$graph"
+  for policy in pytorch sound; do
+    echo "---- reinplace opt --policy=$policy --explain"
+    "$REINPLACE" opt --policy="$policy" --explain "$graph"
+  done
   echo
 done
+
+for graph in corpus/examples/*.fx; do
+  echo "================ $graph"
+  "$REINPLACE" opt --explain "$graph"
+  echo
+done
+
+echo "---- reinplace meta corpus/examples/chained_slices.fx"
+"$REINPLACE" meta corpus/examples/chained_slices.fx

@@ -13,6 +13,7 @@ written by our own tool and reviewed by hand; this script does not touch them.
 
 usage: tools/port_upstream_reinplace_tests.py [OUT_DIR]
 """
+import inspect
 import os
 import sys
 
@@ -194,13 +195,18 @@ def annotate_parameters(code, graph, inputs):
     return [header] + lines[1:]
 
 
-def port(name, fn, inputs, functional, out_dir, origin="test/test_fx_reinplace_pass.py"):
+def port(name, fn, inputs, functional, out_dir,
+         origin="a case of test/test_fx_reinplace_pass.py"):
     traced = make_fx(functionalize(fn) if functional else fn)(*inputs)
     source = annotate_parameters(traced.code, traced, inputs)
     rewritten = reinplace(make_fx(functionalize(fn) if functional else fn)(*inputs), *inputs)
+    comments = [line.strip() for line in inspect.getsource(fn).split("\n")
+                 if line.strip().startswith("#")]
     with open(os.path.join(out_dir, f"{name}.fx"), "w") as f:
-        f.write(f"# {name}: from {origin}, traced with torch "
-                f"{torch.__version__.split('+')[0]}\n# format: torch\n")
+        f.write(f"# {name}: {origin}, traced with torch {torch.__version__.split('+')[0]}\n")
+        for comment in comments:
+            f.write(comment + "\n")
+        f.write("# format: torch\n")
         f.write("\n".join(source) + "\n")
     with open(os.path.join(out_dir, f"{name}.pytorch.expected"), "w") as f:
         f.write("\n".join(lines_of(rewritten.code)) + "\n")
@@ -216,7 +222,8 @@ def main():
     miscompilation_dir = os.path.join(out_dir, "..", "miscompilations")
     os.makedirs(miscompilation_dir, exist_ok=True)
     for name, fn, inputs, functional in MISCOMPILATIONS:
-        port(name, fn, inputs, functional, miscompilation_dir, "an upstream mis-compilation")
+        port(name, fn, inputs, functional, miscompilation_dir,
+             "torch.fx.passes.reinplace mis-compiles this")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,6 @@
-# add_transpose_overlap: from an upstream mis-compilation, traced with torch 1.13.0a0
+# add_transpose_overlap: torch.fx.passes.reinplace mis-compiles this, traced with torch 1.13.0a0
+# upstream rejects only a repeated identical self, not a partially overlapping argument:
+# add_(a, a.t()) raises at run time.
 # format: torch
 def forward(self, x_1: "f32[3, 3]"):
     clone = torch.ops.aten.clone.default(x_1);  x_1 = None

@@ -1,4 +1,5 @@
-# as_strided_self_overlap: from an upstream mis-compilation, traced with torch 1.13.0a0
+# as_strided_self_overlap: torch.fx.passes.reinplace mis-compiles this, traced with torch 1.13.0a0
+# has_internal_overlap answers TOO_HARD, which upstream reads as "no overlap".
 # format: torch
 def forward(self, x_1: "f32[9]"):
     clone = torch.ops.aten.clone.default(x_1);  x_1 = None

@@ -1,4 +1,6 @@
-# scatter_of_unrelated_source: from an upstream mis-compilation, traced with torch 1.13.0a0
+# scatter_of_unrelated_source: torch.fx.passes.reinplace mis-compiles this, traced with torch 1.13.0a0
+# the scatter writes `other`, not the value computed in place, yet its metadata matches an
+# alias, so upstream deletes it: row 0 ends up x[0] + 1 instead of other.
 # format: torch
 def forward(self, x_1: "f32[4, 4]", other_1: "f32[4]"):
     clone = torch.ops.aten.clone.default(x_1);  x_1 = None

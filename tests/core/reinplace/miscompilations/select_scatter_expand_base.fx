@@ -1,4 +1,5 @@
-# select_scatter_expand_base: from an upstream mis-compilation, traced with torch 1.13.0a0
+# select_scatter_expand_base: torch.fx.passes.reinplace mis-compiles this, traced with torch 1.13.0a0
+# the scatter's base has internal overlap: deleting it writes through every broadcast row.
 # format: torch
 def forward(self, x_1: "f32[4]"):
     clone = torch.ops.aten.clone.default(x_1);  x_1 = None

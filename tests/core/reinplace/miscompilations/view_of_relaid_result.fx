@@ -1,4 +1,5 @@
-# view_of_relaid_result: from an upstream mis-compilation, traced with torch 1.13.0a0
+# view_of_relaid_result: torch.fx.passes.reinplace mis-compiles this, traced with torch 1.13.0a0
+# relu's fresh result is contiguous; in place it is the strided slice, which view() rejects.
 # format: torch
 def forward(self, x_1: "f32[4, 6]"):
     clone = torch.ops.aten.clone.default(x_1);  x_1 = None

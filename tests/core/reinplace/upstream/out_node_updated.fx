@@ -1,4 +1,4 @@
-# out_node_updated: from test/test_fx_reinplace_pass.py, traced with torch 1.13.0a0
+# out_node_updated: a case of test/test_fx_reinplace_pass.py, traced with torch 1.13.0a0
 # format: torch
 def forward(self):
     zeros = torch.ops.aten.zeros.default([2, 2], device = device(type='cpu'), pin_memory = False)

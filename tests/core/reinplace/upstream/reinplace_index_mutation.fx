@@ -1,4 +1,4 @@
-# reinplace_index_mutation: from test/test_fx_reinplace_pass.py, traced with torch 1.13.0a0
+# reinplace_index_mutation: a case of test/test_fx_reinplace_pass.py, traced with torch 1.13.0a0
 # format: torch
 def forward(self):
     zeros = torch.ops.aten.zeros.default([4, 4, 4], device = device(type='cpu'), pin_memory = False)

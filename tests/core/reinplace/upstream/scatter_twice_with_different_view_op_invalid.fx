@@ -1,4 +1,4 @@
-# scatter_twice_with_different_view_op_invalid: from test/test_fx_reinplace_pass.py, traced with torch 1.13.0a0
+# scatter_twice_with_different_view_op_invalid: a case of test/test_fx_reinplace_pass.py, traced with torch 1.13.0a0
 # format: torch
 def forward(self, a__1: "f32[4, 4]"):
     clone = torch.ops.aten.clone.default(a__1);  a__1 = None
