@@ -152,10 +152,7 @@ AliasClasses::LaterUses AliasClasses::laterUses(const AliasSet& set, int64_t aft
   kept.reserve(cls.uses.size());
   std::vector<Use> found;
   for (const Use& use : cls.uses) {
-    bool still_reads = false;
-    auto check = [&](const Node* used) { still_reads = still_reads || used == use.member; };
-    for (const auto& arg : use.user->args) arg.forEachNode(check);
-    for (const auto& kwarg : use.user->kwargs) kwarg.second.forEachNode(check);
+    bool still_reads = readsValue(use.user, use.member);
     // Upstream skips users that are themselves aliases of self (its views and ops); membership
     // only grows, so such a use can be dropped for good.
     bool internal = isMember(set, use.user) &&

@@ -93,7 +93,34 @@ template <typename Fn> void forEachDistinctInput(Node* user, Fn&& fn) {
   for (auto& kwarg : user->kwargs) kwarg.second.forEachNode(visit);
 }
 
+constexpr size_t kIndexInputsAbove = 32;
+
+size_t countInputs(const Node* user) {
+  size_t count = 0;
+  auto add = [&count](const Node*) { ++count; };
+  for (const auto& arg : user->args) arg.forEachNode(add);
+  for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(add);
+  return count;
+}
+
+// The slot index of a node with many inputs, built on first use; nullptr for small nodes.
+std::unordered_map<const Node*, std::vector<Node**>>* inputSlots(const Node* user) {
+  if (user->input_slots) return user->input_slots.get();
+  if (countInputs(user) <= kIndexInputsAbove) return nullptr;
+  auto slots = std::make_unique<std::unordered_map<const Node*, std::vector<Node**>>>();
+  Node* mutable_user = const_cast<Node*>(user);
+  auto add = [&slots](Node*& ref) { (*slots)[ref].push_back(&ref); };
+  for (auto& arg : mutable_user->args) arg.forEachNode(add);
+  for (auto& kwarg : mutable_user->kwargs) kwarg.second.forEachNode(add);
+  user->input_slots = std::move(slots);
+  return user->input_slots.get();
+}
+
 bool mentions(const Node* user, const Node* value) {
+  if (auto* slots = inputSlots(user)) {
+    auto it = slots->find(value);
+    return it != slots->end() && !it->second.empty();
+  }
   bool found = false;
   auto check = [&](const Node* used) { found = found || used == value; };
   for (const auto& arg : user->args) arg.forEachNode(check);
@@ -167,6 +194,7 @@ Node* Graph::setOutput(Arg returned) {
     output_ = newNode(NodeKind::Output, "output", true);
     linkBefore(output_, nullptr);
   } else {
+    output_->input_slots.reset();
     removeUses(output_);
   }
   output_->args = {std::move(returned)};
@@ -174,13 +202,17 @@ Node* Graph::setOutput(Arg returned) {
   return output_;
 }
 
+bool readsValue(const Node* user, const Node* value) { return mentions(user, value); }
+
 void Graph::setArgs(Node* node, std::vector<Arg> args) {
+  node->input_slots.reset();
   removeUses(node);
   node->args = std::move(args);
   addUses(node);
 }
 
 void Graph::setKwargs(Node* node, std::vector<std::pair<std::string, Arg>> kwargs) {
+  node->input_slots.reset();
   removeUses(node);
   node->kwargs = std::move(kwargs);
   addUses(node);
@@ -189,11 +221,19 @@ void Graph::setKwargs(Node* node, std::vector<std::pair<std::string, Arg>> kwarg
 void Graph::replaceInput(Node* user, Node* from, Node* to) {
   if (from == to || !mentions(user, from)) return;
   bool already_reads_to = mentions(user, to);
-  auto swap = [&](Node*& ref) {
-    if (ref == from) ref = to;
-  };
-  for (auto& arg : user->args) arg.forEachNode(swap);
-  for (auto& kwarg : user->kwargs) kwarg.second.forEachNode(swap);
+  if (auto* slots = inputSlots(user)) {
+    std::vector<Node**> moved = std::move((*slots)[from]);
+    slots->erase(from);
+    for (Node** slot : moved) *slot = to;
+    auto& target = (*slots)[to];
+    target.insert(target.end(), moved.begin(), moved.end());
+  } else {
+    auto swap = [&](Node*& ref) {
+      if (ref == from) ref = to;
+    };
+    for (auto& arg : user->args) arg.forEachNode(swap);
+    for (auto& kwarg : user->kwargs) kwarg.second.forEachNode(swap);
+  }
   removeUser(from, user);
   if (!already_reads_to) to->users.push_back(user);
 }

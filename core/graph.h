@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace reinplace {
@@ -53,9 +54,17 @@ struct Node {
   uint64_t order = 0; // increases along the node list; kept sparse so insertion is O(1)
   bool erased = false;
 
+  /// For nodes that read many values (an output returning thousands of tensors), where each
+  /// value sits in the args: built on first need so replacing one input does not rescan them
+  /// all. Dropped whenever the args are rewritten wholesale.
+  mutable std::unique_ptr<std::unordered_map<const Node*, std::vector<Node**>>> input_slots;
+
   const TensorMeta& tensorMeta() const { return meta.at(0); }
   bool hasTensorMeta() const { return meta.size() == 1 && !is_list_result; }
 };
+
+/// Whether `user` reads `value` through its args or kwargs.
+bool readsValue(const Node* user, const Node* value);
 
 class Graph {
 public:
