@@ -202,7 +202,9 @@ Node* Graph::setOutput(Arg returned) {
   return output_;
 }
 
-bool readsValue(const Node* user, const Node* value) { return mentions(user, value); }
+bool readsValue(const Node* user, const Node* value) {
+  return mentions(user, value);
+}
 
 void Graph::setArgs(Node* node, std::vector<Arg> args) {
   node->input_slots.reset();
