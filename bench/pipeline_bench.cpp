@@ -1,6 +1,7 @@
 // Parse, meta propagation and printing on graphs of growing size. The chain graph is the one
 // the cost goal is stated for: repeats of add, mul, select -> add -> select_scatter, relu.
 
+#include "bench/graph_shapes.h"
 #include "core/fx_parser.h"
 #include "core/fx_printer.h"
 #include "core/meta_propagation.h"
@@ -13,23 +14,9 @@ namespace {
 
 using namespace reinplace;
 
-// One block = 6 ops on a [8, 8] tensor, functionalized the way make_fx prints it.
+// Blocks of 6 ops, as the old argument was counted.
 std::string chainGraph(int64_t blocks) {
-  std::string text = "def forward(self, x: \"f32[8, 8]\"):\n";
-  text += "    v0 = torch.ops.aten.clone.default(x)\n";
-  for (int64_t i = 0; i < blocks; ++i) {
-    std::string prev = "v" + std::to_string(i);
-    std::string s = std::to_string(i);
-    text += "    add_" + s + " = torch.ops.aten.add.Tensor(" + prev + ", 1)\n";
-    text += "    mul_" + s + " = torch.ops.aten.mul.Tensor(add_" + s + ", 2)\n";
-    text += "    select_" + s + " = torch.ops.aten.select.int(mul_" + s + ", 0, 1)\n";
-    text += "    addr_" + s + " = torch.ops.aten.add.Tensor(select_" + s + ", 3)\n";
-    text += "    scatter_" + s + " = torch.ops.aten.select_scatter.default(mul_" + s + ", addr_" +
-            s + ", 0, 1)\n";
-    text += "    v" + std::to_string(i + 1) + " = torch.ops.aten.relu.default(scatter_" + s + ")\n";
-  }
-  text += "    return v" + std::to_string(blocks) + "\n";
-  return text;
+  return bench::chainGraph(blocks * 6);
 }
 
 void setCounters(benchmark::State& state, int64_t ops) {

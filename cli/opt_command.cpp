@@ -2,6 +2,7 @@
 #include "cli/graph_input.h"
 #include "cli/pass_options.h"
 #include "core/fx_printer.h"
+#include "core/json_text.h"
 
 #include <fstream>
 #include <sstream>
@@ -37,18 +38,6 @@ std::string commented(const std::string& text) {
   return out;
 }
 
-std::string jsonEscape(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (c == '\n')
-      out += "\\n";
-    else
-      out += c;
-  }
-  return out;
-}
-
 } // namespace
 
 int runOpt(const std::vector<std::string>& args, std::ostream& out) {
@@ -70,7 +59,7 @@ int runOpt(const std::vector<std::string>& args, std::ostream& out) {
   std::string graph_text;
   std::string side_text;
   if (format == "json") {
-    graph_text = "{\"graph\": \"" + jsonEscape(code) + "\", \"report\": " + report.json() + "}\n";
+    graph_text = "{\"graph\": " + jsonString(code) + ", \"report\": " + report.json() + "}\n";
   } else {
     graph_text = code;
     if (explain) side_text = commented(report.text());

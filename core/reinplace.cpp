@@ -2,6 +2,7 @@
 
 #include "core/alias_classes.h"
 #include "core/fx_printer.h"
+#include "core/json_text.h"
 #include "core/op_registry.h"
 #include "core/overlap.h"
 #include "core/view_replay.h"
@@ -408,18 +409,6 @@ private:
   std::vector<Node*> delete_order_;
   ReinplaceReport report_;
 };
-
-std::string jsonString(const std::string& text) {
-  std::string out = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (c == '\n')
-      out += "\\n";
-    else
-      out += c;
-  }
-  return out + "\"";
-}
 
 std::string_view kindName(DecisionKind kind) {
   switch (kind) {

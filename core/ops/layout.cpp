@@ -17,18 +17,7 @@ Shape inferDenseStrides(const Shape& sizes, const Shape& strides) {
     if (stride0 > stride1) return 1;
     return sizes[dim0] > sizes[dim1] ? 1 : 0;
   };
-  for (int64_t i = 1; i < rank; ++i) {
-    int64_t dim1 = i;
-    for (int64_t dim0 = i - 1; dim0 >= 0; --dim0) {
-      int comparison = should_swap(perm[dim0], perm[dim1]);
-      if (comparison > 0) {
-        std::swap(perm[dim0], perm[dim1]);
-        dim1 = dim0;
-      } else if (comparison < 0) {
-        break;
-      }
-    }
-  }
+  insertionSortDims(perm, should_swap);
   Shape out(rank);
   int64_t current = 1;
   for (int64_t i = 0; i < rank; ++i) {

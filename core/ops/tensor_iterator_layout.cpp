@@ -85,21 +85,7 @@ Shape permutedStrides(const std::vector<const TensorMeta*>& inputs, const Shape&
     }
     return 0;
   };
-  if (rank > 1) {
-    // Insertion sort that tolerates the ambiguous (non-transitive) comparisons.
-    for (int64_t i = 1; i < rank; ++i) {
-      int64_t dim1 = i;
-      for (int64_t dim0 = i - 1; dim0 >= 0; --dim0) {
-        int comparison = should_swap(perm[dim0], perm[dim1]);
-        if (comparison > 0) {
-          std::swap(perm[dim0], perm[dim1]);
-          dim1 = dim0;
-        } else if (comparison < 0) {
-          break;
-        }
-      }
-    }
-  }
+  insertionSortDims(perm, should_swap);
   bool reversed = true;
   for (int64_t i = 0; i < rank; ++i) reversed = reversed && perm[i] == rank - 1 - i;
   if (reversed) return contiguousStrides(shape);

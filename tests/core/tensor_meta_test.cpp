@@ -1,5 +1,7 @@
 #include "core/tensor_meta.h"
 
+#include "tests/strided_views.h"
+
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -8,22 +10,16 @@
 namespace reinplace {
 namespace {
 
-TensorMeta meta(Shape sizes, Shape strides, int64_t offset = 0) {
-  TensorMeta m;
-  m.sizes = std::move(sizes);
-  m.strides = std::move(strides);
-  m.storage_offset = offset;
-  return m;
-}
+using testing::stridedView;
 
 TEST(TensorMeta, ContiguityFollowsPyTorch) {
-  EXPECT_TRUE(meta({4, 4}, {4, 1}).isContiguous());
-  EXPECT_FALSE(meta({4, 4}, {1, 4}).isContiguous());
-  EXPECT_TRUE(meta({4, 1}, {1, 7}).isContiguous()); // size-1 strides are ignored
-  EXPECT_TRUE(meta({0, 3}, {9, 9}).isContiguous()); // empty tensors are contiguous
-  EXPECT_TRUE(meta({4, 4}, {1, 4}).isNonOverlappingAndDense());
-  EXPECT_FALSE(meta({4, 4}, {0, 1}).isNonOverlappingAndDense());
-  EXPECT_FALSE(meta({2, 3}, {6, 2}).isNonOverlappingAndDense());
+  EXPECT_TRUE(stridedView({4, 4}, {4, 1}).isContiguous());
+  EXPECT_FALSE(stridedView({4, 4}, {1, 4}).isContiguous());
+  EXPECT_TRUE(stridedView({4, 1}, {1, 7}).isContiguous()); // size-1 strides are ignored
+  EXPECT_TRUE(stridedView({0, 3}, {9, 9}).isContiguous()); // empty tensors are contiguous
+  EXPECT_TRUE(stridedView({4, 4}, {1, 4}).isNonOverlappingAndDense());
+  EXPECT_FALSE(stridedView({4, 4}, {0, 1}).isNonOverlappingAndDense());
+  EXPECT_FALSE(stridedView({2, 3}, {6, 2}).isNonOverlappingAndDense());
 }
 
 TEST(TensorMeta, FormatShowsStridesAndOffsetOnlyWhenNeeded) {

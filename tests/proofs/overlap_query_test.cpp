@@ -1,5 +1,7 @@
 #include "proofs/overlap_query.h"
 
+#include "tests/strided_views.h"
+
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -8,49 +10,29 @@
 namespace reinplace::proofs {
 namespace {
 
-TensorMeta view(Shape sizes, Shape strides, int64_t offset = 0) {
-  TensorMeta meta;
-  meta.sizes = std::move(sizes);
-  meta.strides = std::move(strides);
-  meta.storage_offset = offset;
-  return meta;
-}
-
-// Every element address of a view, by enumeration: the reference the solver is held against.
-std::vector<int64_t> addresses(const TensorMeta& meta) {
-  std::vector<int64_t> out;
-  if (meta.numel() == 0) return out;
-  std::vector<int64_t> index(meta.sizes.size(), 0);
-  while (true) {
-    int64_t address = meta.storage_offset;
-    for (size_t d = 0; d < index.size(); ++d) address += index[d] * meta.strides[d];
-    out.push_back(address);
-    size_t d = index.size();
-    while (d > 0 && ++index[d - 1] == meta.sizes[d - 1]) index[--d] = 0;
-    if (d == 0) return out;
-  }
-}
+using testing::elementAddresses;
+using testing::stridedView;
 
 TEST(OverlapQuery, ExpandAndSelfOverlappingAsStridedOverlap) {
   // expand(): stride 0 makes every row the same memory.
-  auto expanded = internalOverlap(view({3, 4}, {0, 1}));
+  auto expanded = internalOverlap(stridedView({3, 4}, {0, 1}));
   EXPECT_EQ(expanded.answer, OverlapAnswer::Overlaps);
   // as_strided(a, [3, 3], [1, 1]): upstream's has_internal_overlap says TOO_HARD here.
-  auto diagonal_walk = internalOverlap(view({3, 3}, {1, 1}));
+  auto diagonal_walk = internalOverlap(stridedView({3, 3}, {1, 1}));
   ASSERT_EQ(diagonal_walk.answer, OverlapAnswer::Overlaps);
   EXPECT_NE(diagonal_walk.first_index, diagonal_walk.second_index);
   EXPECT_NE(diagonal_walk.describe().find("both reach element"), std::string::npos);
   // A transpose and a strided slice are overlap-free.
-  EXPECT_EQ(internalOverlap(view({4, 3}, {1, 4})).answer, OverlapAnswer::Disjoint);
-  EXPECT_EQ(internalOverlap(view({2, 3}, {12, 2}, 1)).answer, OverlapAnswer::Disjoint);
+  EXPECT_EQ(internalOverlap(stridedView({4, 3}, {1, 4})).answer, OverlapAnswer::Disjoint);
+  EXPECT_EQ(internalOverlap(stridedView({2, 3}, {12, 2}, 1)).answer, OverlapAnswer::Disjoint);
 }
 
 TEST(OverlapQuery, TransposeOverlapsItsBaseButDisjointSlicesDoNot) {
-  TensorMeta base = view({3, 3}, {3, 1});
-  TensorMeta transposed = view({3, 3}, {1, 3});
+  TensorMeta base = stridedView({3, 3}, {3, 1});
+  TensorMeta transposed = stridedView({3, 3}, {1, 3});
   EXPECT_EQ(mutualOverlap(base, transposed).answer, OverlapAnswer::Overlaps);
-  TensorMeta even_columns = view({3, 2}, {4, 2}, 0);
-  TensorMeta odd_columns = view({3, 2}, {4, 2}, 1);
+  TensorMeta even_columns = stridedView({3, 2}, {4, 2}, 0);
+  TensorMeta odd_columns = stridedView({3, 2}, {4, 2}, 1);
   EXPECT_EQ(mutualOverlap(even_columns, odd_columns).answer, OverlapAnswer::Disjoint);
 }
 
@@ -69,7 +51,7 @@ rc::Gen<TensorMeta> smallView() {
 
 RC_GTEST_PROP(OverlapQueryProperty, InternalOverlapIsExactlyARepeatedAddress, ()) {
   TensorMeta meta = *smallView();
-  auto all = addresses(meta);
+  auto all = elementAddresses(meta);
   bool repeated = std::set<int64_t>(all.begin(), all.end()).size() != all.size();
   auto result = internalOverlap(meta);
   RC_ASSERT(result.answer != OverlapAnswer::Unknown);
@@ -79,9 +61,9 @@ RC_GTEST_PROP(OverlapQueryProperty, InternalOverlapIsExactlyARepeatedAddress, ()
 RC_GTEST_PROP(OverlapQueryProperty, MutualOverlapIsExactlyASharedAddress, ()) {
   TensorMeta a = *smallView();
   TensorMeta b = *smallView();
-  auto left = addresses(a);
+  auto left = elementAddresses(a);
   std::set<int64_t> right;
-  for (int64_t address : addresses(b)) right.insert(address);
+  for (int64_t address : elementAddresses(b)) right.insert(address);
   bool shared = false;
   for (int64_t address : left) shared = shared || right.count(address);
   auto result = mutualOverlap(a, b);
