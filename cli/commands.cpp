@@ -7,6 +7,7 @@ const Command* findCommand(const std::string& name) {
       {"meta", metaHelp, runMeta},
       {"opt", optHelp, runOpt},
       {"dot", dotHelp, runDot},
+      {"ops", opsHelp, runOps},
   };
   for (const auto& command : kCommands)
     if (name == command.name) return &command;

@@ -20,6 +20,8 @@ int runMeta(const std::vector<std::string>& args, std::ostream& out);
 std::string metaHelp();
 int runOpt(const std::vector<std::string>& args, std::ostream& out);
 std::string optHelp();
+int runOps(const std::vector<std::string>& args, std::ostream& out);
+std::string opsHelp();
 int runDot(const std::vector<std::string>& args, std::ostream& out);
 std::string dotHelp();
 

@@ -95,7 +95,9 @@ std::string formatArg(const Arg& arg) {
 }
 
 std::string printFxCode(const Graph& graph, const PrintOptions& options) {
-  std::string out = "def forward(self";
+  std::string out;
+  out.reserve(graph.size() * 96); // a typical statement; avoids regrowing a huge buffer
+  out += "def forward(self";
   for (Node* param : graph.placeholders()) out += ", " + param->name + annotation(param, options);
   out += "):\n";
   std::vector<std::vector<const Node*>> hints;

@@ -34,6 +34,7 @@ public:
   Reinplacer(Graph& graph, const ReinplaceOptions& options)
       : graph_(graph), options_(options), classes_(graph) {
     report_.policy = options.policy;
+    report_.decisions.reserve(graph.size());
     for (Node* node : graph_.placeholders())
       for (const auto& meta : node->meta) input_storages_.push_back(meta.storage);
   }
