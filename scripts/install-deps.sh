@@ -11,6 +11,7 @@ PACKAGES=(
   librapidcheck-dev    # property tests and generators
   libgtest-dev libgmock-dev
   libbenchmark-dev     # bench/
+  libjemalloc-dev      # the allocator the command line and benchmarks link
   graphviz             # renders `reinplace dot` output
   python3-torch        # conformance checks against PyTorch eager and its reinplace pass
 )
