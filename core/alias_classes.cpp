@@ -19,7 +19,7 @@ bool isScatter(const Node* node) {
 
 } // namespace
 
-AliasClasses::AliasClasses(const Graph& graph) {
+AliasClasses::AliasClasses(const Graph& graph) : graph_(&graph) {
   index_by_id_.assign(graph.idBound(), -1);
   StorageId max_storage = 0;
   int64_t position = 0;
@@ -30,7 +30,6 @@ AliasClasses::AliasClasses(const Graph& graph) {
   parent_.resize(max_storage);
   for (StorageId s = 0; s < max_storage; ++s) parent_[s] = s;
   classes_.resize(max_storage);
-  members_.resize(max_storage);
   versions_.reserve(max_storage);
   version_of_.resize(max_storage);
   whole_version_of_.resize(max_storage);
@@ -40,9 +39,6 @@ AliasClasses::AliasClasses(const Graph& graph) {
   }
   for (Node* node : graph) {
     if (node->meta.empty()) continue;
-    for (size_t i = 0; i < node->meta.size(); ++i)
-      if (i == 0 || node->meta[i].storage != node->meta[i - 1].storage)
-        members_[node->meta[i].storage].push_back(node);
     StorageId storage = node->meta[0].storage;
     Class& cls = classes_[storage];
     for (Node* user : node->users) pushUse(cls, {index(user), node, user});
@@ -60,11 +56,22 @@ StorageId AliasClasses::find(StorageId storage) const {
   return storage;
 }
 
+void AliasClasses::indexMembers() const {
+  if (!members_.empty()) return;
+  members_.resize(parent_.size());
+  for (Node* node : *graph_) {
+    for (size_t i = 0; i < node->meta.size(); ++i)
+      if (i == 0 || node->meta[i].storage != node->meta[i - 1].storage)
+        members_[node->meta[i].storage].push_back(node);
+  }
+}
+
 AliasClasses::AliasSet AliasClasses::aliasSet(StorageId storage, bool upstream_copies) const {
   AliasSet set;
   set.root = find(storage);
   if (!upstream_copies || version_of_[storage] == whole_version_of_[set.root]) return set;
   set.whole_class = false;
+  indexMembers();
   std::vector<bool> seen_version(versions_.size(), false);
   std::vector<bool> seen_storage(parent_.size(), false);
   std::vector<int32_t> work{version_of_[storage]};

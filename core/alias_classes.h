@@ -90,8 +90,13 @@ private:
 
   std::vector<int64_t> index_by_id_;
   mutable std::vector<StorageId> parent_;
-  std::vector<Class> classes_;              // indexed by storage id; only roots' entries are live
-  std::vector<std::vector<Node*>> members_; // per storage, the nodes whose result is in it
+  std::vector<Class> classes_; // indexed by storage id; only roots' entries are live
+  // Per storage, the nodes whose result is in it; built on the first set that lags its class
+  // (only the pytorch policy's scans need it). Nodes the pass adds have no meta, so the
+  // original graph's members are all there are.
+  void indexMembers() const;
+  const Graph* graph_;
+  mutable std::vector<std::vector<Node*>> members_;
   std::vector<Version> versions_;
   std::vector<int32_t> version_of_;       // per storage: its current upstream set
   std::vector<int32_t> whole_version_of_; // per root: a version known to be the whole class

@@ -106,7 +106,12 @@ size_t countInputs(const Node* user) {
 // The slot index of a node with many inputs, built on first use; nullptr for small nodes.
 std::unordered_map<const Node*, std::vector<Node**>>* inputSlots(const Node* user) {
   if (user->input_slots) return user->input_slots.get();
-  if (countInputs(user) <= kIndexInputsAbove) return nullptr;
+  // Only a node with a long argument list can read many values; most calls read one or two.
+  size_t written = user->args.size() + user->kwargs.size();
+  bool has_list = false;
+  for (const auto& arg : user->args) has_list = has_list || arg.isList();
+  if ((written <= kIndexInputsAbove && !has_list) || countInputs(user) <= kIndexInputsAbove)
+    return nullptr;
   auto slots = std::make_unique<std::unordered_map<const Node*, std::vector<Node**>>>();
   Node* mutable_user = const_cast<Node*>(user);
   auto add = [&slots](Node*& ref) { (*slots)[ref].push_back(&ref); };

@@ -8,8 +8,6 @@
 #include "core/view_replay.h"
 
 #include <algorithm>
-#include <unordered_map>
-#include <unordered_set>
 
 namespace reinplace {
 namespace {
@@ -35,6 +33,8 @@ public:
       : graph_(graph), options_(options), classes_(graph) {
     report_.policy = options.policy;
     report_.decisions.reserve(graph.size());
+    deleted_.assign(graph.idBound(), false);
+    lives_in_.assign(graph.idBound(), nullptr);
     for (Node* node : graph_.placeholders())
       for (const auto& meta : node->meta) input_storages_.push_back(meta.storage);
   }
@@ -43,7 +43,7 @@ public:
     for (Node* node : graph_.nodes()) {
       if (node->kind != NodeKind::Call || node->op->is_view || !firstArgumentIsTensor(*node->op))
         continue;
-      if (deleted_.count(node)) continue; // reported when it was found redundant
+      if (isDeleted(node)) continue; // reported when it was found redundant
       decide(node);
     }
     std::vector<Node*> unused;
@@ -83,8 +83,7 @@ private:
   // sound checks ask this instead. nullopt when a view cannot be replayed (then: keep).
   std::optional<TensorMeta> realLayout(const Node* value, int depth = 0) const {
     if (depth > 64 || !value->hasTensorMeta()) return std::nullopt;
-    if (auto it = lives_in_.find(value); it != lives_in_.end())
-      return realLayout(it->second, depth + 1);
+    if (const Node* home = livesIn(value)) return realLayout(home, depth + 1);
     const Node* source = value->view_source;
     if (!source || value->kind != NodeKind::Call || !rewritten(source, depth))
       return value->tensorMeta();
@@ -99,7 +98,7 @@ private:
   // Whether anything on the view chain above `value` was moved by a rewrite.
   bool rewritten(const Node* value, int depth) const {
     for (; value && depth <= 64; value = value->view_source, ++depth)
-      if (lives_in_.count(value)) return true;
+      if (livesIn(value)) return true;
     return false;
   }
 
@@ -249,15 +248,15 @@ private:
     if (!sound()) return true;
     // Check each scatter as if the whole rewrite (node in place, every scatter gone) happened.
     std::vector<const Node*> pretended{node};
-    lives_in_[node] = self;
+    setLivesIn(node, self);
     for (Node* scatter : inverse_scatters) {
-      lives_in_[scatter] = scatter->args[0].node();
+      setLivesIn(scatter, scatter->args[0].node());
       pretended.push_back(scatter);
     }
     bool ok = true;
     for (size_t i = 0; i < inverse_scatters.size() && ok; ++i)
       ok = checkScatterSound(node, inverse_scatters[i], replays[i]);
-    for (const Node* value : pretended) lives_in_.erase(value);
+    for (const Node* value : pretended) setLivesIn(value, nullptr);
     return ok;
   }
 
@@ -354,11 +353,11 @@ private:
 
     StorageId self_storage = self->tensorMeta().storage;
     if (!node->meta.empty()) classes_.merge(self_storage, node->meta[0].storage);
-    lives_in_[node] = self;
+    setLivesIn(node, self);
     for (Node* scatter : inverse_scatters) {
-      if (deleted_.count(scatter)) continue;
+      if (isDeleted(scatter)) continue;
       markDeleted(scatter);
-      lives_in_[scatter] = scatter->args[0].node();
+      setLivesIn(scatter, scatter->args[0].node());
       Decision removed;
       removed.node = scatter->name;
       removed.kind = DecisionKind::ScatterRemoved;
@@ -392,7 +391,9 @@ private:
   }
 
   void markDeleted(Node* scatter) {
-    if (deleted_.insert(scatter).second) delete_order_.push_back(scatter);
+    if (isDeleted(scatter)) return;
+    deleted_[scatter->id] = true;
+    delete_order_.push_back(scatter);
   }
 
   const OpInfo* copyOp() const {
@@ -404,9 +405,18 @@ private:
   const ReinplaceOptions& options_;
   AliasClasses classes_;
   std::vector<StorageId> input_storages_;
-  std::unordered_set<Node*> deleted_;
+  // Per node id (ids of nodes the pass creates are past the end: never deleted or moved).
+  bool isDeleted(const Node* node) const {
+    return node->id < deleted_.size() && deleted_[node->id];
+  }
+  const Node* livesIn(const Node* node) const {
+    return node->id < lives_in_.size() ? lives_in_[node->id] : nullptr;
+  }
+  void setLivesIn(const Node* node, const Node* home) { lives_in_[node->id] = home; }
+
+  std::vector<bool> deleted_;
   /// Rewritten nodes and the value whose memory now holds them.
-  std::unordered_map<const Node*, const Node*> lives_in_;
+  std::vector<const Node*> lives_in_;
   std::vector<Node*> delete_order_;
   ReinplaceReport report_;
 };
