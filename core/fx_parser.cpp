@@ -6,6 +6,7 @@
 #include "core/meta_propagation.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <fstream>
@@ -212,6 +213,7 @@ private:
     node->loc = {name.line, name.column};
     node->annotation = std::move(annotation);
     symbols_.emplace(node->name, node);
+    recent_[recent_next_++ % recent_.size()] = node;
     endOfStatement();
   }
 
@@ -245,8 +247,7 @@ private:
       expectPunct("]");
       return graph_.addGetItem(source, index, name.text);
     }
-    std::string text = join(target);
-    if (text == "operator.getitem") {
+    if (target.size() == 2 && target[0]->text == "operator" && target[1]->text == "getitem") {
       expectPunct("(");
       Node* source = valueRef(expectName("a value to index"));
       expectPunct(",");
@@ -256,7 +257,8 @@ private:
       return graph_.addGetItem(source, index, name.text);
     }
     const OpInfo* op = resolveOp(start, target);
-    if (!isPunct("(")) fail(peek(), "expected '(' after " + text + ", found " + describe(peek()));
+    if (!isPunct("("))
+      fail(peek(), "expected '(' after " + join(target) + ", found " + describe(peek()));
     next();
     std::vector<Arg> args;
     std::vector<std::pair<std::string, Arg>> kwargs;
@@ -299,8 +301,7 @@ private:
       fail(*target.back(), "'" + join(target) + "' names an op without an overload; write " +
                                join(target) + "." + overloadHint(target[skip + 1]->text));
     if (target.size() != skip + 3) fail(start, "unknown call target '" + join(target) + "'");
-    std::string qualified = target[skip + 1]->text + "." + target[skip + 2]->text;
-    const OpInfo* op = registry_.find(qualified);
+    const OpInfo* op = registry_.find(target[skip + 1]->text, target[skip + 2]->text);
     if (op) return op;
     auto overloads = registry_.overloads(target[skip + 1]->text);
     if (overloads.empty())
@@ -330,6 +331,9 @@ private:
 
   // ---- expressions ---------------------------------------------------------------------------
   Node* valueRef(const Token& name) {
+    // FX code mostly reads values defined a few lines earlier: look there before the big map.
+    for (const Node* recent : recent_)
+      if (recent && recent->name == name.text) return const_cast<Node*>(recent);
     auto it = symbols_.find(name.text);
     if (it == symbols_.end()) {
       if (name.text == "self") fail(name, "'self' is not a tensor value");
@@ -480,6 +484,8 @@ private:
   Graph graph_;
   // Keys view the names stored in the nodes, which never move (the graph keeps nodes in a deque).
   std::unordered_map<std::string_view, Node*> symbols_;
+  std::array<const Node*, 8> recent_{};
+  size_t recent_next_ = 0;
   static constexpr int kMaxNesting = 32;
   int nesting_ = 0;
 };
@@ -572,11 +578,13 @@ Graph parseFxCode(std::string_view text, const std::string& file_name, const OpR
 
 Graph parseFxFile(const std::string& path, const OpRegistry& registry,
                   const ParseOptions& options) {
-  std::ifstream in(path, std::ios::binary);
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
   if (!in) throw InputError(path, 1, 1, "cannot read the file");
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  return parseFxCode(buffer.str(), path, registry, options);
+  std::string text(static_cast<size_t>(std::max<std::streamoff>(in.tellg(), 0)), '\0');
+  in.seekg(0);
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  if (!in) throw InputError(path, 1, 1, "cannot read the file");
+  return parseFxCode(text, path, registry, options);
 }
 
 Graph loadGraph(const std::string& path, const OpRegistry& registry, const ParseOptions& options) {

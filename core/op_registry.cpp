@@ -90,6 +90,7 @@ OpRegistry::OpRegistry(const std::vector<OpDefinition>& definitions) {
     op->is_inplace = op->schema.isInplace();
     if (!by_name_.emplace(op->qualified_name, op.get()).second)
       throw std::runtime_error("op registered twice: " + op->qualified_name);
+    by_packet_[op->packet_name].push_back(op.get());
     ops_.push_back(std::move(op));
   }
   deriveRelations();
@@ -126,7 +127,7 @@ void OpRegistry::deriveRelations() {
 }
 
 const OpInfo* OpRegistry::find(std::string_view qualified_name) const {
-  auto it = by_name_.find(std::string(qualified_name));
+  auto it = by_name_.find(qualified_name);
   if (it != by_name_.end()) return it->second;
   if (qualified_name.find('.') == std::string_view::npos) {
     it = by_name_.find(std::string(qualified_name) + ".default");
@@ -135,11 +136,17 @@ const OpInfo* OpRegistry::find(std::string_view qualified_name) const {
   return nullptr;
 }
 
+const OpInfo* OpRegistry::find(std::string_view packet_name, std::string_view overload) const {
+  auto it = by_packet_.find(packet_name);
+  if (it == by_packet_.end()) return nullptr;
+  for (const OpInfo* op : it->second)
+    if (op->schema.overloadName() == overload) return op;
+  return nullptr;
+}
+
 std::vector<const OpInfo*> OpRegistry::overloads(std::string_view packet_name) const {
-  std::vector<const OpInfo*> out;
-  for (const auto& op : ops_)
-    if (op->packet_name == packet_name) out.push_back(op.get());
-  return out;
+  auto it = by_packet_.find(packet_name);
+  return it == by_packet_.end() ? std::vector<const OpInfo*>{} : it->second;
 }
 
 const OpRegistry& OpRegistry::builtin() {

@@ -64,6 +64,8 @@ public:
 
   /// "add.Tensor" (also "add" for "add.default").
   const OpInfo* find(std::string_view qualified_name) const;
+  /// By packet and overload name, without building the qualified name.
+  const OpInfo* find(std::string_view packet_name, std::string_view overload) const;
   const std::vector<std::unique_ptr<OpInfo>>& ops() const { return ops_; }
   /// Every overload of a packet ("add" -> add.Tensor, add.Scalar).
   std::vector<const OpInfo*> overloads(std::string_view packet_name) const;
@@ -72,7 +74,13 @@ private:
   void deriveRelations();
 
   std::vector<std::unique_ptr<OpInfo>> ops_;
-  std::unordered_map<std::string, const OpInfo*> by_name_;
+  // Heterogeneous lookup, so finding an op by a string_view allocates nothing.
+  struct NameHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view text) const { return std::hash<std::string_view>{}(text); }
+  };
+  std::unordered_map<std::string, const OpInfo*, NameHash, std::equal_to<>> by_name_;
+  std::unordered_map<std::string, std::vector<const OpInfo*>, NameHash, std::equal_to<>> by_packet_;
 };
 
 /// Every family contributes its definitions; the lists live next to the meta rules.
