@@ -42,8 +42,10 @@ AliasClasses::AliasClasses(const Graph& graph) : graph_(&graph) {
     StorageId storage = node->meta[0].storage;
     Class& cls = classes_[storage];
     for (Node* user : node->users) pushUse(cls, {index(user), node, user});
-    if (node->view_source && node->view_source->hasTensorMeta() && node->hasTensorMeta())
-      cls.views.emplace(layoutKey(node->view_source->tensorMeta(), node->tensorMeta()), node);
+    if (node->view_source && node->view_source->hasTensorMeta() && node->hasTensorMeta()) {
+      if (!cls.views) cls.views = std::make_unique<std::unordered_multimap<uint64_t, Node*>>();
+      cls.views->emplace(layoutKey(node->view_source->tensorMeta(), node->tensorMeta()), node);
+    }
   }
 }
 
@@ -133,7 +135,10 @@ void AliasClasses::merge(StorageId a, StorageId b) {
   Class& big = classes_[root_a];
   Class& small = classes_[root_b];
   for (const Use& use : small.uses) pushUse(big, use);
-  big.views.insert(small.views.begin(), small.views.end());
+  if (small.views) {
+    if (!big.views) big.views = std::move(small.views);
+    else big.views->insert(small.views->begin(), small.views->end());
+  }
   big.size += small.size;
   parent_[root_b] = root_a;
   small = Class{};
@@ -239,7 +244,8 @@ Node* AliasClasses::viewWithLayouts(const AliasSet& set, const TensorMeta& base_
   // Equal keys are adjacent; stop at the first real match rather than at the end of the group,
   // which can be long when many views share one layout.
   uint64_t key = layoutKey(base_layout, view_layout);
-  for (auto it = cls->views.find(key); it != cls->views.end() && it->first == key; ++it) {
+  if (!cls->views) return nullptr;
+  for (auto it = cls->views->find(key); it != cls->views->end() && it->first == key; ++it) {
     Node* view = it->second;
     if (sameViewMetadata(view->view_source->tensorMeta(), base_layout) &&
         sameViewMetadata(view->tensorMeta(), view_layout))

@@ -13,6 +13,7 @@
 #include "core/graph.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <unordered_map>
 #include <vector>
@@ -72,7 +73,8 @@ private:
   };
   struct Class {
     std::vector<Use> uses; // a min-heap by index
-    std::unordered_multimap<uint64_t, Node*> views;
+    // Allocated on the first view: most classes never get one, and an empty multimap is 56 bytes.
+    std::unique_ptr<std::unordered_multimap<uint64_t, Node*>> views;
     size_t size = 1;
   };
 

@@ -341,13 +341,12 @@ private:
       markDeleted(node);
       decision.kind = DecisionKind::ScatterRewritten;
       decision.new_target = op.scattered_view->qualified_name;
-      decision.reason = "scatter " + node->name + " -> " + view->name + " = " +
-                        op.scattered_view->qualified_name + " + " + copy->name + " = copy_";
+      decision.related = view->name;
+      decision.second_related = copy->name;
     } else {
       node->op = op.inplace_variant;
       decision.kind = DecisionKind::Inplaced;
       decision.new_target = op.inplace_variant->qualified_name;
-      decision.reason = "inplaced " + node->name + " -> " + op.inplace_variant->qualified_name;
     }
     report_.decisions.push_back(std::move(decision));
 
@@ -361,8 +360,7 @@ private:
       Decision removed;
       removed.node = scatter->name;
       removed.kind = DecisionKind::ScatterRemoved;
-      removed.reason = "removed " + scatter->name + ": it writes back what " + node->name +
-                       " now writes in place";
+      removed.related = node->name;
       report_.decisions.push_back(std::move(removed));
     }
     std::vector<Node*> olds{node};
@@ -452,6 +450,21 @@ size_t ReinplaceReport::count(DecisionKind kind) const {
                        [&](const Decision& d) { return d.kind == kind; });
 }
 
+std::string Decision::reasonText() const {
+  switch (kind) {
+  case DecisionKind::Inplaced:
+    return "inplaced " + node + " -> " + new_target;
+  case DecisionKind::ScatterRewritten:
+    return "scatter " + node + " -> " + related + " = " + new_target + " + " + second_related +
+           " = copy_";
+  case DecisionKind::ScatterRemoved:
+    return "removed " + node + ": it writes back what " + related + " now writes in place";
+  case DecisionKind::Kept:
+    return reason;
+  }
+  return reason;
+}
+
 std::string ReinplaceReport::text() const {
   std::string out;
   for (const auto& d : decisions) {
@@ -459,7 +472,7 @@ std::string ReinplaceReport::text() const {
       out += "kept " + d.node + ": " + d.reason;
       if (d.check) out += " [" + std::string(checkName(*d.check)) + "]";
     } else {
-      out += d.reason;
+      out += d.reasonText();
     }
     out += "\n";
   }
@@ -474,7 +487,7 @@ std::string ReinplaceReport::json() const {
     out += "{\"node\": " + jsonString(d.node) + ", \"decision\": \"" +
            std::string(kindName(d.kind)) +
            "\", \"check\": " + (d.check ? jsonString(std::string(checkName(*d.check))) : "null") +
-           ", \"reason\": " + jsonString(d.reason) +
+           ", \"reason\": " + jsonString(d.reasonText()) +
            ", \"new_target\": " + (d.new_target.empty() ? "null" : jsonString(d.new_target)) + "}";
   }
   out += decisions.empty() ? "]" : "\n]";

@@ -42,10 +42,18 @@ struct Decision {
   DecisionKind kind = DecisionKind::Kept;
   /// The check that kept the node, if one did.
   std::optional<SafetyCheck> check;
-  /// Human-readable: "self aliases input x", "inplaced add -> add_.Tensor", ...
+  /// Why a node was kept ("self aliases input x"); empty for rewrites, whose text is made
+  /// from the fields below when asked for (millions of rewrites need no strings).
   std::string reason;
   /// The op after the rewrite (in-place op, or the view op of a rewritten scatter).
   std::string new_target;
+  /// ScatterRemoved: the node whose in-place write made it redundant. ScatterRewritten: the
+  /// new view node; second_related: the new copy_ node.
+  std::string related;
+  std::string second_related;
+
+  /// "inplaced add -> add_.Tensor", "removed s: ...", "scatter s -> ...", or the kept reason.
+  std::string reasonText() const;
 };
 
 struct ReinplaceReport {
