@@ -136,8 +136,10 @@ void AliasClasses::merge(StorageId a, StorageId b) {
   Class& small = classes_[root_b];
   for (const Use& use : small.uses) pushUse(big, use);
   if (small.views) {
-    if (!big.views) big.views = std::move(small.views);
-    else big.views->insert(small.views->begin(), small.views->end());
+    if (!big.views)
+      big.views = std::move(small.views);
+    else
+      big.views->insert(small.views->begin(), small.views->end());
   }
   big.size += small.size;
   parent_[root_b] = root_a;

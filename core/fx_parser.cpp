@@ -4,6 +4,7 @@
 #include "core/diagnostics.h"
 #include "core/fx_lexer.h"
 #include "core/meta_propagation.h"
+#include "core/symbol_table.h"
 
 #include <algorithm>
 #include <array>
@@ -128,11 +129,11 @@ private:
         continue;
       }
       first = false;
-      if (symbols_.count(name.text)) fail(name, "duplicate parameter '" + name.text + "'");
+      if (symbols_.find(name.text)) fail(name, "duplicate parameter '" + name.text + "'");
       checkIdentifier(name);
       Node* node = graph_.addPlaceholder(name.text);
       node->loc = {name.line, name.column};
-      symbols_.emplace(node->name, node);
+      symbols_.insert(node);
       if (acceptPunct(":")) {
         if (peek().kind == TokenKind::String) {
           const Token& meta = next();
@@ -159,8 +160,8 @@ private:
 
   void checkInputOptionsUsed(const Token& at) const {
     for (const auto& [name, meta] : options_.input_meta) {
-      auto it = symbols_.find(name);
-      if (it == symbols_.end() || it->second->kind != NodeKind::Placeholder)
+      Node* found = symbols_.find(name);
+      if (!found || found->kind != NodeKind::Placeholder)
         fail(at, "--input names '" + name + "', which is not a parameter of forward");
     }
   }
@@ -208,11 +209,11 @@ private:
     if (!isPunct("="))
       fail(peek(), "expected '=' after '" + name.text + "', found " + describe(peek()));
     next();
-    if (symbols_.count(name.text)) fail(name, "'" + name.text + "' is already defined");
+    if (symbols_.find(name.text)) fail(name, "'" + name.text + "' is already defined");
     Node* node = rhs(name);
     node->loc = {name.line, name.column};
     node->annotation = std::move(annotation);
-    symbols_.emplace(node->name, node);
+    symbols_.insert(node);
     recent_[recent_next_++ % recent_.size()] = node;
     endOfStatement();
   }
@@ -334,12 +335,12 @@ private:
     // FX code mostly reads values defined a few lines earlier: look there before the big map.
     for (const Node* recent : recent_)
       if (recent && recent->name == name.text) return const_cast<Node*>(recent);
-    auto it = symbols_.find(name.text);
-    if (it == symbols_.end()) {
+    Node* found = symbols_.find(name.text);
+    if (!found) {
       if (name.text == "self") fail(name, "'self' is not a tensor value");
       fail(name, "undefined name '" + name.text + "'");
     }
-    return it->second;
+    return found;
   }
 
   int64_t intLiteral(const char* what) {
@@ -483,7 +484,7 @@ private:
   const ParseOptions& options_;
   Graph graph_;
   // Keys view the names stored in the nodes, which never move (the graph keeps nodes in a deque).
-  std::unordered_map<std::string_view, Node*> symbols_;
+  SymbolTable symbols_;
   std::array<const Node*, 8> recent_{};
   size_t recent_next_ = 0;
   static constexpr int kMaxNesting = 32;
