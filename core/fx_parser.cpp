@@ -209,11 +209,11 @@ private:
     if (!isPunct("="))
       fail(peek(), "expected '=' after '" + name.text + "', found " + describe(peek()));
     next();
-    if (symbols_.find(name.text)) fail(name, "'" + name.text + "' is already defined");
     Node* node = rhs(name);
     node->loc = {name.line, name.column};
     node->annotation = std::move(annotation);
-    symbols_.insert(node);
+    // One probe both adds the name and finds a redefinition (the graph is dropped on error).
+    if (!symbols_.insert(node)) fail(name, "'" + name.text + "' is already defined");
     recent_[recent_next_++ % recent_.size()] = node;
     endOfStatement();
   }
