@@ -262,6 +262,7 @@ private:
       fail(peek(), "expected '(' after " + join(target) + ", found " + describe(peek()));
     next();
     std::vector<Arg> args;
+    args.reserve(4); // most calls have a few positional args: one allocation, not three
     std::vector<std::pair<std::string, Arg>> kwargs;
     std::vector<const Token*> arg_tokens;
     while (!isPunct(")")) {
@@ -402,6 +403,7 @@ private:
     if (++nesting_ > kMaxNesting)
       fail(open, "lists nested more than " + std::to_string(kMaxNesting) + " deep");
     std::vector<Arg> items;
+    items.reserve(4);
     bool trailing_comma = false;
     while (!isPunct(close)) {
       items.push_back(expression());

@@ -65,9 +65,7 @@ struct ArgPrinter {
 std::vector<std::vector<const Node*>> lastUses(const Graph& graph) {
   std::vector<std::vector<const Node*>> out(graph.idBound());
   std::vector<bool> seen(graph.idBound(), false);
-  std::vector<Node*> order = graph.nodes();
-  for (auto it = order.rbegin(); it != order.rend(); ++it) {
-    const Node* user = *it;
+  for (const Node* user = graph.last(); user; user = user->prev) {
     auto record = [&](const Node* used) {
       if (!seen[used->id]) {
         seen[used->id] = true;

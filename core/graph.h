@@ -110,6 +110,7 @@ public:
   void eraseAll(const std::vector<Node*>& nodes);
 
   Node* first() const { return head_; }
+  Node* last() const { return tail_; }
   Node* output() const { return output_; }
   size_t size() const { return live_count_; }
   size_t idBound() const { return nodes_.size(); } // ids are < idBound()

@@ -40,7 +40,10 @@ public:
   }
 
   ReinplaceReport run() {
-    for (Node* node : graph_.nodes()) {
+    // Rewrites only insert nodes before the one being decided and erase at the end, so
+    // following next pointers visits exactly the original nodes.
+    for (Node *node = graph_.first(), *next = nullptr; node; node = next) {
+      next = node->next;
       if (node->kind != NodeKind::Call || node->op->is_view || !firstArgumentIsTensor(*node->op))
         continue;
       if (isDeleted(node)) continue; // reported when it was found redundant
