@@ -186,13 +186,25 @@ private:
     if (meta.dim() > options_.max_rank)
       fail(at, "rank " + std::to_string(meta.dim()) + " exceeds the limit of " +
                    std::to_string(options_.max_rank));
-    int64_t elements = 1;
+    // Also bounds the contiguous strides (the product of max(size, 1)), which an empty tensor
+    // with huge other dims would otherwise overflow.
+    int64_t span = 1;
     for (int64_t size : meta.sizes) {
-      if (size != 0 && elements > options_.max_elements_per_tensor / size)
+      int64_t factor = std::max<int64_t>(size, 1);
+      if (span > options_.max_elements_per_tensor / factor)
         fail(at, "tensor of shape " + formatShape(meta.sizes) + " exceeds the limit of " +
                      std::to_string(options_.max_elements_per_tensor) + " elements");
-      elements *= size;
+      span *= factor;
     }
+    // Strides and offsets beyond this cannot address a tensor within the limits anyway, and
+    // keep every address computation far from int64 overflow.
+    constexpr int64_t kMaxStrideOrOffset = int64_t{1} << 40;
+    for (int64_t stride : meta.strides)
+      if (stride > kMaxStrideOrOffset)
+        fail(at, "stride " + std::to_string(stride) + " exceeds the limit of 2^40");
+    if (meta.storage_offset > kMaxStrideOrOffset)
+      fail(at,
+           "storage offset " + std::to_string(meta.storage_offset) + " exceeds the limit of 2^40");
   }
 
   // ---- statements ----------------------------------------------------------------------------
@@ -540,8 +552,12 @@ std::optional<MetaAnnotation> parseMetaText(std::string_view text, std::string* 
   if (close == std::string_view::npos) return bad("missing ']' after the sizes");
   if (!parseIntList(text.substr(open + 1, close - open - 1), out.meta.sizes, error))
     return std::nullopt;
-  for (int64_t size : out.meta.sizes)
+  int64_t span = 1;
+  for (int64_t size : out.meta.sizes) {
     if (size < 0) return bad("negative size " + std::to_string(size));
+    if (__builtin_mul_overflow(span, std::max<int64_t>(size, 1), &span))
+      return bad("sizes " + formatShape(out.meta.sizes) + " overflow 64-bit strides");
+  }
   size_t pos = close + 1;
   if (pos < text.size() && text[pos] == '[') {
     close = text.find(']', pos);

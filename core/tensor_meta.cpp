@@ -1,6 +1,7 @@
 #include "core/tensor_meta.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <numeric>
 
 namespace reinplace {
@@ -64,7 +65,9 @@ Shape contiguousStrides(const Shape& sizes) {
   int64_t running = 1;
   for (size_t i = sizes.size(); i-- > 0;) {
     strides[i] = running;
-    running *= std::max<int64_t>(sizes[i], 1);
+    // Saturate rather than overflow: callers reject such sizes, but must not hit UB first.
+    if (__builtin_mul_overflow(running, std::max<int64_t>(sizes[i], 1), &running))
+      running = INT64_MAX;
   }
   return strides;
 }
