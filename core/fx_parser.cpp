@@ -91,9 +91,11 @@ private:
     if (!acceptPunct(text))
       fail(peek(), "expected '" + std::string(text) + "', found " + describe(peek()));
   }
-  const Token& expectName(const std::string& what) {
+  // `what` is a literal: building a std::string for it on every successful call costs a heap
+  // allocation per token in a million-line file.
+  const Token& expectName(const char* what) {
     if (peek().kind != TokenKind::Name)
-      fail(peek(), "expected " + what + ", found " + describe(peek()));
+      fail(peek(), std::string("expected ") + what + ", found " + describe(peek()));
     return next();
   }
   void expectNewline() {
@@ -167,11 +169,13 @@ private:
   }
 
   void checkIdentifier(const Token& name) const {
-    if (name.text == "self") fail(name, "'self' cannot be used as a value name");
-    static constexpr std::string_view kKeywords[] = {"True",  "False", "None",     "def", "return",
-                                                     "class", "torch", "operator", "inf", "nan"};
-    for (auto keyword : kKeywords)
-      if (name.text == keyword) fail(name, "'" + name.text + "' cannot be used as a value name");
+    static constexpr std::string_view kReserved[] = {"self",     "True",   "False", "None",
+                                                     "def",      "return", "class", "torch",
+                                                     "operator", "inf",    "nan"};
+    // Generated names are rarely this short; skip the comparisons for the rest.
+    if (name.text.size() > 8) return;
+    for (auto reserved : kReserved)
+      if (name.text == reserved) fail(name, "'" + name.text + "' cannot be used as a value name");
   }
 
   MetaAnnotation annotationAt(const Token& token) const {
@@ -238,13 +242,28 @@ private:
     expectNewline();
   }
 
-  std::vector<const Token*> dottedName() {
-    std::vector<const Token*> parts{&expectName("an op such as torch.ops.aten.add.Tensor")};
-    while (acceptPunct(".")) parts.push_back(&expectName("a name after '.'"));
+  // A call target such as torch.ops.aten.add.Tensor: a handful of names, kept without a heap
+  // allocation per statement.
+  struct DottedName {
+    std::array<const Token*, 8> items{};
+    size_t count = 0;
+    size_t size() const { return count; }
+    const Token* operator[](size_t i) const { return items[i]; }
+    const Token* back() const { return items[count - 1]; }
+  };
+
+  DottedName dottedName() {
+    DottedName parts;
+    parts.items[parts.count++] = &expectName("an op such as torch.ops.aten.add.Tensor");
+    while (acceptPunct(".")) {
+      const Token& part = expectName("a name after '.'");
+      if (parts.count == parts.items.size()) fail(part, "dotted name too long");
+      parts.items[parts.count++] = &part;
+    }
     return parts;
   }
 
-  static std::string join(const std::vector<const Token*>& parts, size_t from = 0) {
+  static std::string join(const DottedName& parts, size_t from = 0) {
     std::string out;
     for (size_t i = from; i < parts.size(); ++i) out += (i > from ? "." : "") + parts[i]->text;
     return out;
@@ -305,7 +324,7 @@ private:
     return graph_.addCall(op, std::move(args), std::move(kwargs), name.text);
   }
 
-  const OpInfo* resolveOp(const Token& start, const std::vector<const Token*>& target) {
+  const OpInfo* resolveOp(const Token& start, const DottedName& target) {
     size_t skip = 0;
     if (target.size() >= 3 && target[0]->text == "torch" && target[1]->text == "ops") skip = 2;
     if (target.size() < skip + 1 || target[skip]->text != "aten")
