@@ -1,6 +1,7 @@
 #include "core/overlap.h"
 
 #include <algorithm>
+#include <array>
 #include <numeric>
 #include <vector>
 
@@ -12,19 +13,38 @@ struct Dim {
   int64_t stride;
 };
 
-// The dims that matter for addressing: size-1 dims reach no new element.
-std::vector<Dim> activeDims(const TensorMeta& view) {
-  std::vector<Dim> dims;
-  for (size_t d = 0; d < view.sizes.size(); ++d)
-    if (view.sizes[d] > 1) dims.push_back({view.sizes[d], view.strides[d]});
-  std::sort(dims.begin(), dims.end(),
+// The dims that matter for addressing (size-1 dims reach no new element), sorted by stride, in
+// a fixed buffer: this runs for every candidate the pass decides on, and must not allocate.
+struct ActiveDims {
+  static constexpr size_t kCapacity = 64;
+  std::array<Dim, kCapacity> dims;
+  size_t count = 0;
+  bool overflow = false; // rank beyond kCapacity: callers answer TooHard
+  const Dim* begin() const { return dims.data(); }
+  const Dim* end() const { return dims.data() + count; }
+  bool empty() const { return count == 0; }
+};
+
+ActiveDims activeDims(const TensorMeta& view) {
+  ActiveDims out;
+  for (size_t d = 0; d < view.sizes.size(); ++d) {
+    if (view.sizes[d] <= 1) continue;
+    if (out.count == ActiveDims::kCapacity) {
+      out.overflow = true;
+      return out;
+    }
+    out.dims[out.count++] = {view.sizes[d], view.strides[d]};
+  }
+  std::sort(out.dims.begin(), out.dims.begin() + out.count,
             [](const Dim& a, const Dim& b) { return a.stride < b.stride; });
-  return dims;
+  return out;
 }
 
-int64_t span(const std::vector<Dim>& dims) {
+// The distance from the first to the last element reached.
+int64_t span(const TensorMeta& view) {
   int64_t total = 0;
-  for (const Dim& d : dims) total += (d.size - 1) * d.stride;
+  for (size_t d = 0; d < view.sizes.size(); ++d)
+    if (view.sizes[d] > 1) total += (view.sizes[d] - 1) * view.strides[d];
   return total;
 }
 
@@ -84,8 +104,9 @@ std::string_view overlapName(Overlap overlap) {
 
 Overlap internalOverlap(const TensorMeta& view, const OverlapLimits& limits) {
   if (view.numel() == 0) return Overlap::No;
-  std::vector<Dim> dims = activeDims(view);
-  if (!dims.empty() && dims.front().stride == 0) return Overlap::Yes;
+  ActiveDims dims = activeDims(view);
+  if (dims.overflow) return Overlap::TooHard;
+  if (!dims.empty() && dims.begin()->stride == 0) return Overlap::Yes;
   // Sorted by stride, each stride beyond the reach of all smaller dims: a mixed-radix layout, so
   // distinct indices give distinct addresses.
   int64_t reach = 0;
@@ -96,7 +117,7 @@ Overlap internalOverlap(const TensorMeta& view, const OverlapLimits& limits) {
   }
   if (mixed_radix) return Overlap::No;
   // More elements than addresses in range: pigeonhole.
-  int64_t extent = span(dims);
+  int64_t extent = span(view);
   if (view.numel() > extent + 1) return Overlap::Yes;
   return enumerateInternal(view, extent, limits);
 }
@@ -104,8 +125,8 @@ Overlap internalOverlap(const TensorMeta& view, const OverlapLimits& limits) {
 Overlap sharesMemory(const TensorMeta& a, const TensorMeta& b, const OverlapLimits& limits) {
   if (a.numel() == 0 || b.numel() == 0) return Overlap::No;
   int64_t a_low = a.storage_offset, b_low = b.storage_offset;
-  int64_t a_high = a_low + span(activeDims(a));
-  int64_t b_high = b_low + span(activeDims(b));
+  int64_t a_high = a_low + span(a);
+  int64_t b_high = b_low + span(b);
   if (a_high < b_low || b_high < a_low) return Overlap::No;
   int64_t low = std::min(a_low, b_low);
   int64_t range = std::max(a_high, b_high) - low + 1;

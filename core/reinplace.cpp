@@ -27,6 +27,22 @@ bool dependsOnLayout(const Node* user) {
          name == "as_strided_scatter.default" || name == "as_strided_.default";
 }
 
+// A value's real layout: usually its own meta, borrowed; an owned copy only when a rewrite
+// moved the value and its layout had to be replayed. Empty when it could not be worked out.
+class LayoutRef {
+public:
+  LayoutRef() = default;
+  explicit LayoutRef(const TensorMeta* meta) : borrowed_(meta) {}
+  explicit LayoutRef(std::optional<TensorMeta> owned) : owned_(std::move(owned)) {}
+  explicit operator bool() const { return borrowed_ || owned_; }
+  const TensorMeta& operator*() const { return owned_ ? *owned_ : *borrowed_; }
+  const TensorMeta* operator->() const { return &**this; }
+
+private:
+  const TensorMeta* borrowed_ = nullptr;
+  std::optional<TensorMeta> owned_;
+};
+
 class Reinplacer {
 public:
   Reinplacer(Graph& graph, const ReinplaceOptions& options)
@@ -84,18 +100,18 @@ private:
   // lives in its self, a removed scatter in its base, and a view wherever its source really is.
   // Node meta keeps describing the functional program (as upstream's fake results do), so the
   // sound checks ask this instead. nullopt when a view cannot be replayed (then: keep).
-  std::optional<TensorMeta> realLayout(const Node* value, int depth = 0) const {
-    if (depth > 64 || !value->hasTensorMeta()) return std::nullopt;
+  LayoutRef realLayout(const Node* value, int depth = 0) const {
+    if (depth > 64 || !value->hasTensorMeta()) return LayoutRef();
     if (const Node* home = livesIn(value)) return realLayout(home, depth + 1);
     const Node* source = value->view_source;
     if (!source || value->kind != NodeKind::Call || !rewritten(source, depth))
-      return value->tensorMeta();
-    auto base = realLayout(source, depth + 1);
-    if (!base) return std::nullopt;
+      return LayoutRef(&value->tensorMeta());
+    LayoutRef base = realLayout(source, depth + 1);
+    if (!base) return LayoutRef();
     std::vector<Arg> view_args(value->args.begin() + 1, value->args.end());
     auto replayed = replayView(*value->op, *base, view_args, value->kwargs);
     if (replayed) replayed->storage = base->storage;
-    return replayed;
+    return LayoutRef(std::move(replayed));
   }
 
   // Whether anything on the view chain above `value` was moved by a rewrite.
@@ -142,7 +158,7 @@ private:
                  formatMeta(s, false));
         return false;
       }
-      std::optional<TensorMeta> real = sound() ? realLayout(self) : s;
+      LayoutRef real = sound() ? realLayout(self) : LayoutRef(&s);
       Overlap overlap = !real     ? Overlap::TooHard
                         : sound() ? internalOverlap(*real)
                                   : pytorchHasInternalOverlap(s);
@@ -160,12 +176,12 @@ private:
   // The sound policy's argument check: any other tensor argument sharing memory with self.
   bool checkArgumentOverlap(Node* node, Node* self) {
     if (!enabled(SafetyCheck::ArgumentOverlap)) return true;
-    std::optional<TensorMeta> self_real = realLayout(self);
+    LayoutRef self_real = realLayout(self);
     Node* culprit = nullptr;
     std::string how;
     auto visit = [&](const Node* value) {
       if (culprit || value == self || !value->hasTensorMeta()) return;
-      std::optional<TensorMeta> real = realLayout(value);
+      LayoutRef real = realLayout(value);
       if (self_real && real && !sameRealStorage(*real, *self_real)) return;
       Overlap overlap = self_real && real ? sharesMemory(*real, *self_real) : Overlap::TooHard;
       if (overlap == Overlap::No) return;
@@ -234,6 +250,7 @@ private:
         std::vector<Arg> view_args(scatter->args.begin() + 2, scatter->args.end());
         replayed = replayView(*scatter->op->scattered_view, base->tensorMeta(), view_args,
                               scatter->kwargs);
+        if (replayed) replayed->storage = base->tensorMeta().storage;
         if (replayed) alias = classes_.viewWithLayouts(aliases, base->tensorMeta(), *replayed);
       }
       if (!alias && enabled(SafetyCheck::ViewInverseMetadata)) {
@@ -267,7 +284,7 @@ private:
   // scatter writes already sits exactly where it would write it once `node` writes into self.
   bool checkScatterSound(Node* node, Node* scatter, const std::optional<TensorMeta>& replayed) {
     Node* base = scatter->args[0].node();
-    std::optional<TensorMeta> base_real = realLayout(base);
+    LayoutRef base_real = realLayout(base);
     if (enabled(SafetyCheck::ScatterBaseOverlap) &&
         (!base_real || internalOverlap(*base_real) != Overlap::No)) {
       keep(node, SafetyCheck::ScatterBaseOverlap,
@@ -276,13 +293,19 @@ private:
       return false;
     }
     if (!enabled(SafetyCheck::ScatterSource)) return true;
-    std::optional<TensorMeta> target;
+    LayoutRef target;
     if (base_real && replayed) {
-      std::vector<Arg> view_args(scatter->args.begin() + 2, scatter->args.end());
-      target = replayView(*scatter->op->scattered_view, *base_real, view_args, scatter->kwargs);
-      if (target) target->storage = base_real->storage;
+      if (&*base_real == &base->tensorMeta()) {
+        target = LayoutRef(&*replayed); // the base did not move: the replay already made holds
+      } else {
+        std::vector<Arg> view_args(scatter->args.begin() + 2, scatter->args.end());
+        auto moved =
+            replayView(*scatter->op->scattered_view, *base_real, view_args, scatter->kwargs);
+        if (moved) moved->storage = base_real->storage;
+        target = LayoutRef(std::move(moved));
+      }
     }
-    std::optional<TensorMeta> source;
+    LayoutRef source;
     if (scatter->args[1].isNode()) source = realLayout(scatter->args[1].node());
     bool lands =
         target && source && sameRealStorage(*target, *source) && sameViewMetadata(*target, *source);
