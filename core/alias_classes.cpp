@@ -161,26 +161,19 @@ AliasClasses::LaterUses AliasClasses::laterUses(const AliasSet& set, int64_t aft
     std::pop_heap(cls.uses.begin(), cls.uses.end(), later_first);
     cls.uses.pop_back();
   }
-  LaterUses out;
-  std::vector<Use> kept;
-  kept.reserve(cls.uses.size());
-  std::vector<Use> found;
-  for (const Use& use : cls.uses) {
-    bool still_reads = readsValue(use.user, use.member);
-    // Upstream skips users that are themselves aliases of self (its views and ops); membership
-    // only grows, so such a use can be dropped for good.
-    bool internal = isMember(set, use.user) &&
-                    (use.user->kind == NodeKind::Call || use.user->kind == NodeKind::GetItem);
-    if (!still_reads || internal) continue;
-    kept.push_back(use);
-    found.push_back(use);
-  }
-  cls.uses = std::move(kept);
+  // Upstream skips users that are themselves aliases of self (its views and ops); membership
+  // only grows, so such a use, like one whose user no longer reads the member, goes for good.
+  std::erase_if(cls.uses, [&](const Use& use) {
+    return !readsValue(use.user, use.member) ||
+           (isMember(set, use.user) &&
+            (use.user->kind == NodeKind::Call || use.user->kind == NodeKind::GetItem));
+  });
   std::make_heap(cls.uses.begin(), cls.uses.end(), later_first);
-  return collect(std::move(found), stop_at_non_scatter);
+  found_scratch_.assign(cls.uses.begin(), cls.uses.end());
+  return collect(found_scratch_, stop_at_non_scatter);
 }
 
-AliasClasses::LaterUses AliasClasses::collect(std::vector<Use> found,
+AliasClasses::LaterUses AliasClasses::collect(std::vector<Use>& found,
                                               bool stop_at_non_scatter) const {
   LaterUses out;
   std::sort(found.begin(), found.end(),
@@ -203,7 +196,8 @@ AliasClasses::LaterUses AliasClasses::collect(std::vector<Use> found,
 // Upstream's own walk: every member's current users after the decided node.
 AliasClasses::LaterUses AliasClasses::laterUsesByScan(const AliasSet& set, int64_t after_index,
                                                       bool stop) const {
-  std::vector<Use> found;
+  std::vector<Use>& found = found_scratch_;
+  found.clear();
   for (StorageId storage : set.storages) {
     for (Node* member : members_[storage]) {
       for (Node* user : member->users) {
@@ -216,7 +210,7 @@ AliasClasses::LaterUses AliasClasses::laterUsesByScan(const AliasSet& set, int64
       }
     }
   }
-  return collect(std::move(found), stop);
+  return collect(found, stop);
 }
 
 uint64_t AliasClasses::layoutKey(const TensorMeta& base, const TensorMeta& view) {

@@ -87,12 +87,13 @@ private:
 
   void pushUse(Class& cls, Use use);
   static uint64_t layoutKey(const TensorMeta& base, const TensorMeta& view);
-  LaterUses collect(std::vector<Use> found, bool stop_at_non_scatter) const;
+  LaterUses collect(std::vector<Use>& found, bool stop_at_non_scatter) const;
   LaterUses laterUsesByScan(const AliasSet& set, int64_t after_index, bool stop) const;
 
   std::vector<int64_t> index_by_id_;
   mutable std::vector<StorageId> parent_;
-  std::vector<Class> classes_; // indexed by storage id; only roots' entries are live
+  std::vector<Class> classes_;             // indexed by storage id; only roots' entries are live
+  mutable std::vector<Use> found_scratch_; // reused by every query: no allocation per decision
   // Per storage, the nodes whose result is in it; built on the first set that lags its class
   // (only the pytorch policy's scans need it). Nodes the pass adds have no meta, so the
   // original graph's members are all there are.

@@ -108,10 +108,8 @@ private:
       return LayoutRef(&value->tensorMeta());
     LayoutRef base = realLayout(source, depth + 1);
     if (!base) return LayoutRef();
-    std::vector<Arg> view_args(value->args.begin() + 1, value->args.end());
-    auto replayed = replayView(*value->op, *base, view_args, value->kwargs);
-    if (replayed) replayed->storage = base->storage;
-    return LayoutRef(std::move(replayed));
+    return LayoutRef(replayer_.replay(*value->op, *base,
+                                      std::span<const Arg>(value->args).subspan(1), value->kwargs));
   }
 
   // Whether anything on the view chain above `value` was moved by a rewrite.
@@ -208,7 +206,8 @@ private:
     const TensorMeta& self_meta = self->tensorMeta();
     if (result.strides == self_meta.strides && result.storage_offset == self_meta.storage_offset)
       return true;
-    std::vector<Node*> work{node};
+    std::vector<Node*>& work = work_scratch_;
+    work.assign(1, node);
     while (!work.empty()) {
       Node* value = work.back();
       work.pop_back();
@@ -247,10 +246,9 @@ private:
       Node* alias = nullptr;
       std::optional<TensorMeta> replayed;
       if (base && base->hasTensorMeta()) {
-        std::vector<Arg> view_args(scatter->args.begin() + 2, scatter->args.end());
-        replayed = replayView(*scatter->op->scattered_view, base->tensorMeta(), view_args,
-                              scatter->kwargs);
-        if (replayed) replayed->storage = base->tensorMeta().storage;
+        replayed =
+            replayer_.replay(*scatter->op->scattered_view, base->tensorMeta(),
+                             std::span<const Arg>(scatter->args).subspan(2), scatter->kwargs);
         if (replayed) alias = classes_.viewWithLayouts(aliases, base->tensorMeta(), *replayed);
       }
       if (!alias && enabled(SafetyCheck::ViewInverseMetadata)) {
@@ -298,11 +296,9 @@ private:
       if (&*base_real == &base->tensorMeta()) {
         target = LayoutRef(&*replayed); // the base did not move: the replay already made holds
       } else {
-        std::vector<Arg> view_args(scatter->args.begin() + 2, scatter->args.end());
-        auto moved =
-            replayView(*scatter->op->scattered_view, *base_real, view_args, scatter->kwargs);
-        if (moved) moved->storage = base_real->storage;
-        target = LayoutRef(std::move(moved));
+        target = LayoutRef(replayer_.replay(*scatter->op->scattered_view, *base_real,
+                                            std::span<const Arg>(scatter->args).subspan(2),
+                                            scatter->kwargs));
       }
     }
     LayoutRef source;
@@ -389,16 +385,17 @@ private:
       removed.related = node->name;
       report_.decisions.push_back(std::move(removed));
     }
-    std::vector<Node*> olds{node};
-    olds.insert(olds.end(), inverse_scatters.begin(), inverse_scatters.end());
     int64_t node_index = classes_.index(node);
-    for (Node* old : olds) redirectLaterUsers(old, node_index);
+    redirectLaterUsers(node, node_index);
+    for (Node* scatter : inverse_scatters) redirectLaterUsers(scatter, node_index);
   }
 
   // Step 4: later readers of `old` read its self argument instead.
   void redirectLaterUsers(Node* old, int64_t after_index) {
     Node* replacement = old->args[0].node();
-    std::vector<Node*> users = old->users;
+    // A copy, as redirecting edits old->users; kept in a reused buffer.
+    std::vector<Node*>& users = users_scratch_;
+    users.assign(old->users.begin(), old->users.end());
     for (Node* user : users) {
       if (classes_.index(user) <= after_index) continue;
       graph_.replaceInput(user, old, replacement);
@@ -439,6 +436,9 @@ private:
   void setLivesIn(const Node* node, const Node* home) { lives_in_[node->id] = home; }
 
   std::vector<bool> deleted_;
+  mutable ViewReplayer replayer_;
+  std::vector<Node*> work_scratch_;
+  std::vector<Node*> users_scratch_;
   /// Rewritten nodes and the value whose memory now holds them.
   std::vector<const Node*> lives_in_;
   std::vector<Node*> delete_order_;

@@ -4,24 +4,29 @@
 
 namespace reinplace {
 
-std::optional<TensorMeta> replayView(const OpInfo& view_op, const TensorMeta& base,
-                                     const std::vector<Arg>& extra_args,
-                                     const std::vector<std::pair<std::string, Arg>>& kwargs) {
-  Node base_node;
-  base_node.kind = NodeKind::Placeholder;
-  base_node.name = "base";
-  base_node.meta = {base};
-  Node call;
-  call.op = &view_op;
-  call.args.reserve(extra_args.size() + 1);
-  call.args.push_back(Arg::ofNode(&base_node));
-  call.args.insert(call.args.end(), extra_args.begin(), extra_args.end());
-  call.kwargs = kwargs;
+ViewReplayer::ViewReplayer() {
+  base_node_.kind = NodeKind::Placeholder;
+  base_node_.name = "base";
+  base_node_.meta.resize(1);
+  call_.kind = NodeKind::Call;
+}
+
+std::optional<TensorMeta>
+ViewReplayer::replay(const OpInfo& view_op, const TensorMeta& base, std::span<const Arg> extra_args,
+                     const std::vector<std::pair<std::string, Arg>>& kwargs) {
+  base_node_.meta[0] = base; // copy-assignment reuses the scratch vectors' capacity
+  call_.op = &view_op;
+  call_.args.clear();
+  call_.args.push_back(Arg::ofNode(&base_node_));
+  call_.args.insert(call_.args.end(), extra_args.begin(), extra_args.end());
+  call_.kwargs = kwargs;
   try {
-    MetaContext context(view_op, call);
+    MetaContext context(view_op, call_);
     view_op.meta_rule(context);
     if (context.isListResult() || context.results().size() != 1) return std::nullopt;
-    return context.results()[0];
+    TensorMeta result = std::move(context.results()[0]);
+    result.storage = base.storage;
+    return result;
   } catch (const MetaError&) {
     return std::nullopt;
   } catch (const BindError&) {

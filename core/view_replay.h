@@ -6,14 +6,29 @@
 #include "core/op_registry.h"
 
 #include <optional>
+#include <span>
 
 namespace reinplace {
 
-/// The result meta of `view_op(base, extra_args..., **kwargs)`, or nullopt if the op rejects
-/// the arguments (upstream treats a replay that raises as "no match").
-std::optional<TensorMeta> replayView(const OpInfo& view_op, const TensorMeta& base,
-                                     const std::vector<Arg>& extra_args,
-                                     const std::vector<std::pair<std::string, Arg>>& kwargs);
+/// Replays views through two scratch nodes it keeps, so a pass that replays once per decision
+/// does not allocate a node, an argument list and a meta list each time.
+class ViewReplayer {
+public:
+  ViewReplayer();
+  ViewReplayer(const ViewReplayer&) = delete;
+  ViewReplayer& operator=(const ViewReplayer&) = delete;
+
+  /// The result meta of `view_op(base, extra_args..., **kwargs)`, or nullopt if the op rejects
+  /// the arguments (upstream treats a replay that raises as "no match"). The result's storage
+  /// is `base`'s.
+  std::optional<TensorMeta> replay(const OpInfo& view_op, const TensorMeta& base,
+                                   std::span<const Arg> extra_args,
+                                   const std::vector<std::pair<std::string, Arg>>& kwargs);
+
+private:
+  Node base_node_;
+  Node call_;
+};
 
 /// Same size, stride and storage offset (upstream's matching_view_metadata).
 bool sameViewMetadata(const TensorMeta& a, const TensorMeta& b);
