@@ -3,6 +3,7 @@
 // a Graph. See docs/graph-format.md for the accepted language.
 
 #include "core/graph.h"
+#include "core/meta_text.h"
 #include "core/op_registry.h"
 
 #include <map>
@@ -30,9 +31,6 @@ Graph parseFxCode(std::string_view text, const std::string& file_name, const OpR
 Graph parseFxFile(const std::string& path, const OpRegistry& registry,
                   const ParseOptions& options = {});
 
-/// Parses an annotation "f32[4, 4]", "f32[4][2]", "f32[2, 3][3, 1]@4", optionally followed by a
-/// device ("cpu"). Returns an explanation on failure through `error`.
-std::optional<MetaAnnotation> parseMetaText(std::string_view text, std::string* error = nullptr);
 
 /// Parse + meta propagation: the usual way to load a graph.
 Graph loadGraph(const std::string& path, const OpRegistry& registry,

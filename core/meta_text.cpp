@@ -1,0 +1,95 @@
+#include "core/meta_text.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+
+namespace reinplace {
+namespace {
+
+bool parseIntList(std::string_view text, Shape& out, std::string* error) {
+  out.clear();
+  size_t pos = 0;
+  auto skip = [&] {
+    while (pos < text.size() && text[pos] == ' ') ++pos;
+  };
+  skip();
+  if (pos == text.size()) return true;
+  while (true) {
+    skip();
+    int64_t value = 0;
+    auto result = std::from_chars(text.data() + pos, text.data() + text.size(), value);
+    if (result.ec != std::errc()) {
+      if (error) *error = "expected an integer in [" + std::string(text) + "]";
+      return false;
+    }
+    pos = result.ptr - text.data();
+    out.push_back(value);
+    skip();
+    if (pos == text.size()) return true;
+    if (text[pos] != ',') {
+      if (error) *error = "expected ',' in [" + std::string(text) + "]";
+      return false;
+    }
+    ++pos;
+  }
+}
+
+} // namespace
+
+std::optional<MetaAnnotation> parseMetaText(std::string_view text, std::string* error) {
+  auto bad = [&](const std::string& message) -> std::optional<MetaAnnotation> {
+    if (error) *error = message;
+    return std::nullopt;
+  };
+  size_t open = text.find('[');
+  if (open == std::string_view::npos) return bad("expected DTYPE[SIZES], e.g. f32[4, 4]");
+  auto dtype = dtypeFromShortName(text.substr(0, open));
+  if (!dtype)
+    return bad("unknown dtype '" + std::string(text.substr(0, open)) +
+               "' (known: f64 f32 f16 bf16 i64 i32 i16 i8 u8 b8)");
+  MetaAnnotation out;
+  out.meta.dtype = *dtype;
+  size_t close = text.find(']', open);
+  if (close == std::string_view::npos) return bad("missing ']' after the sizes");
+  if (!parseIntList(text.substr(open + 1, close - open - 1), out.meta.sizes, error))
+    return std::nullopt;
+  int64_t span = 1;
+  for (int64_t size : out.meta.sizes) {
+    if (size < 0) return bad("negative size " + std::to_string(size));
+    if (__builtin_mul_overflow(span, std::max<int64_t>(size, 1), &span))
+      return bad("sizes " + formatShape(out.meta.sizes) + " overflow 64-bit strides");
+  }
+  size_t pos = close + 1;
+  if (pos < text.size() && text[pos] == '[') {
+    close = text.find(']', pos);
+    if (close == std::string_view::npos) return bad("missing ']' after the strides");
+    if (!parseIntList(text.substr(pos + 1, close - pos - 1), out.meta.strides, error))
+      return std::nullopt;
+    if (out.meta.strides.size() != out.meta.sizes.size())
+      return bad(std::to_string(out.meta.strides.size()) + " strides for " +
+                 std::to_string(out.meta.sizes.size()) + " sizes");
+    for (int64_t stride : out.meta.strides)
+      if (stride < 0) return bad("negative stride " + std::to_string(stride));
+    out.has_strides = out.has_offset = true;
+    pos = close + 1;
+  } else {
+    out.meta.strides = contiguousStrides(out.meta.sizes);
+  }
+  if (pos < text.size() && text[pos] == '@') {
+    ++pos;
+    size_t end = pos;
+    while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
+    auto result = std::from_chars(text.data() + pos, text.data() + end, out.meta.storage_offset);
+    if (end == pos || result.ec != std::errc()) return bad("expected a storage offset after '@'");
+    out.has_offset = true;
+    pos = end;
+  }
+  std::string_view rest = text.substr(pos);
+  while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+  if (!rest.empty() && rest != "cpu")
+    return bad("unexpected '" + std::string(rest) + "' after the meta");
+  return out;
+}
+
+} // namespace reinplace
