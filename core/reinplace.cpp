@@ -23,8 +23,10 @@ bool firstArgumentIsTensor(const OpInfo& op) {
 bool dependsOnLayout(const Node* user) {
   if (user->kind != NodeKind::Call) return false;
   const std::string& name = user->op->qualified_name;
+  // View-like ops reinterpret strides; resize keeps the storage and lays it out contiguously.
   return name == "view.default" || name == "_unsafe_view.default" || name == "as_strided.default" ||
-         name == "as_strided_scatter.default" || name == "as_strided_.default";
+         name == "as_strided_scatter.default" || name == "as_strided_.default" ||
+         name == "resize.default" || name == "resize_.default";
 }
 
 // A value's real layout: usually its own meta, borrowed; an owned copy only when a rewrite
@@ -323,7 +325,8 @@ private:
     const OpInfo& op = *node->op;
     bool is_scatter = op.scattered_view != nullptr;
     if (!is_scatter && op.inplace_variant == nullptr) {
-      keep(node, std::nullopt, "no in-place variant of " + op.qualified_name);
+      keep(node, std::nullopt,
+           op.is_inplace ? "already in place" : "no in-place variant of " + op.qualified_name);
       return;
     }
     if (!checkMetadata(node, self)) return;

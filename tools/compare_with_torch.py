@@ -8,7 +8,12 @@ make_fx(functionalize(f)), reinplaced by torch.fx.passes.reinplace, and by our b
 parameter annotations and blank lines dropped), which means every decision agrees. Every
 disagreement is written to OUT_DIR as NAME.fx plus torch's output, for a look and a repro.
 
-usage: tools/compare_with_torch.py REINPLACE_BINARY [--count N] [--seed S] [--out DIR]
+With --execute, also runs the original graph and our sound policy's rewrite in torch eager on
+the same inputs (our output format is Python that torch executes): the outputs must be equal,
+the inputs untouched, and the rewrite must not raise. This holds the sound policy against
+PyTorch itself as an oracle.
+
+usage: tools/compare_with_torch.py REINPLACE_BINARY [--count N] [--seed S] [--out DIR] [--execute]
 exit status: 0 all agree, 1 some disagree
 """
 import argparse
@@ -113,12 +118,47 @@ def meta_text(t):
     return f"{NAMES[t.dtype]}[{', '.join(str(s) for s in t.shape)}]"
 
 
+def run_forward(code, inputs):
+    env = {"torch": torch, "device": torch.device, "inf": float("inf"), "nan": float("nan")}
+    exec(code, env)
+    result = env["forward"](None, *inputs)
+    return result if isinstance(result, (tuple, list)) else (result,)
+
+
+def execute_sound(binary, path, x, extra_args):
+    """Runs the original and our sound rewrite in eager; returns a problem or None."""
+    rewritten = subprocess.run([binary, "opt", path] + extra_args, capture_output=True, text=True)
+    if rewritten.returncode != 0:
+        return "sound policy failed: " + rewritten.stderr.strip()[:200]
+    original_code = open(path).read()
+    expected = run_forward(original_code, [x.clone()])
+    given = x.clone()
+    try:
+        actual = run_forward(rewritten.stdout, [given])
+    except Exception as error:  # noqa: BLE001 - the rewrite must not raise
+        with open(path[:-3] + ".sound.fx", "w") as out:
+            out.write(rewritten.stdout)
+        return f"sound rewrite raises: {str(error).splitlines()[0]}"
+    if not torch.equal(given, x):
+        return "sound rewrite mutates its input"
+    if len(expected) != len(actual) or not all(
+            torch.equal(e, a) for e, a in zip(expected, actual)):
+        with open(path[:-3] + ".sound.fx", "w") as out:
+            out.write(rewritten.stdout)
+        return "sound rewrite computes different outputs"
+    return None
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("binary")
     parser.add_argument("--count", type=int, default=300)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "reinplace-conformance"))
+    parser.add_argument("--execute", action="store_true")
+    parser.add_argument("--rewrite-args", default="",
+                        help="extra options for the executed rewrite, e.g. '--policy=pytorch' or "
+                             "'--unsafe-skip-check=argument-overlap', to see the check fail")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
     rng = random.Random(args.seed)
@@ -142,11 +182,16 @@ def main():
                                 capture_output=True, text=True)
         compared += 1
         expected = normalize(rewritten.code.strip("\n"))
+        problem = None
         if result.returncode != 0 or normalize(result.stdout) != expected:
-            disagreements += 1
             with open(path[:-3] + ".torch.expected", "w") as out:
                 out.write("\n".join(expected) + "\n")
-            print(f"DISAGREE {path}: {result.stderr.strip()[:200]}")
+            problem = f"pytorch policy differs from torch: {result.stderr.strip()[:200]}"
+        elif args.execute:
+            problem = execute_sound(args.binary, path, x, args.rewrite_args.split())
+        if problem:
+            disagreements += 1
+            print(f"DISAGREE {path}: {problem}")
         else:
             os.remove(path)
     print(f"{compared} graphs compared, {disagreements} disagreements, "

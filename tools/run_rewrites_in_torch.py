@@ -1,0 +1,118 @@
+#!/usr/bin/python3
+"""Executes graphs and their rewrites in PyTorch eager: PyTorch as the oracle.
+
+For every FILE.fx given (directories are walked), the original graph and `reinplace opt` of it
+run on the same seeded inputs (made from the parameter annotations). With --policy=sound (the
+default) the rewrite must compute equal outputs, leave its inputs alone and not raise. With
+--expect-failure, every rewrite must fail one of those (a mis-compilation reproduced).
+
+usage: tools/run_rewrites_in_torch.py REINPLACE_BINARY [--policy=P] [--expect-failure] PATH...
+exit status: 0 as expected, 1 otherwise
+"""
+import argparse
+import math
+import os
+import re
+import subprocess
+import sys
+
+import torch
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from annotate_with_torch import make_input  # noqa: E402
+
+
+def forward_of(code):
+    lines = [line for line in code.split("\n") if not line.startswith("class ")]
+    start = next(i for i, line in enumerate(lines) if line.strip().startswith("def forward"))
+    indent = len(lines[start]) - len(lines[start].lstrip())
+    body = "\n".join(line[indent:] if line.strip() else "" for line in lines[start:])
+    env = {"torch": torch, "device": torch.device, "inf": math.inf, "nan": math.nan}
+    exec(body, env)
+    params = re.findall(r'(\w+)\s*:\s*"([^"]*)"', lines[start])
+    return env["forward"], params
+
+
+def outputs_of(forward, inputs):
+    result = forward(None, *inputs)
+    if isinstance(result, (tuple, list)):
+        return list(result)
+    return [] if result is None else [result]
+
+
+def same(a, b):
+    return a.dtype == b.dtype and a.shape == b.shape and torch.equal(
+        torch.nan_to_num(a.float(), nan=12345.0), torch.nan_to_num(b.float(), nan=12345.0))
+
+
+SKIPPED = "skipped"
+
+
+def check(binary, path, policy):
+    """Returns None when the rewrite behaves as the original, else what went wrong."""
+    original_code = open(path).read()
+    forward, params = forward_of(original_code)
+    generator = torch.Generator().manual_seed(0)
+    inputs = [make_input(meta, generator) for _, meta in params]
+    original_inputs = [t.clone() for t in inputs]
+    expected = outputs_of(forward, original_inputs)  # the original may mutate its inputs too
+    again = outputs_of(forward, [t.clone() for t in inputs])
+    if len(again) != len(expected) or not all(same(e, a) for e, a in zip(expected, again)):
+        return SKIPPED  # reads uninitialized memory (resize, empty): nothing to compare against
+    rewritten = subprocess.run([binary, "opt", f"--policy={policy}", path],
+                               capture_output=True, text=True)
+    if rewritten.returncode != 0:
+        return "reinplace failed: " + rewritten.stderr.strip()[:200]
+    rewritten_forward, _ = forward_of(rewritten.stdout)
+    given = [t.clone() for t in inputs]
+    try:
+        actual = outputs_of(rewritten_forward, given)
+    except Exception as error:  # noqa: BLE001 - raising is one of the failures looked for
+        return "the rewrite raises: " + str(error).splitlines()[0]
+    if not all(same(g, t) for g, t in zip(given, original_inputs)):
+        return "the rewrite leaves an input different from what the original leaves"
+    if len(actual) != len(expected) or not all(same(e, a) for e, a in zip(expected, actual)):
+        return "the rewrite computes different outputs"
+    return None
+
+
+def files_of(paths):
+    for path in paths:
+        if os.path.isdir(path):
+            for root, _, names in sorted(os.walk(path)):
+                for name in sorted(names):
+                    if name.endswith(".fx"):
+                        yield os.path.join(root, name)
+        else:
+            yield path
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("binary")
+    parser.add_argument("paths", nargs="+")
+    parser.add_argument("--policy", default="sound")
+    parser.add_argument("--expect-failure", action="store_true")
+    args = parser.parse_args()
+    checked = wrong = skipped = 0
+    for path in files_of(args.paths):
+        problem = check(args.binary, path, args.policy)
+        if problem is SKIPPED:
+            skipped += 1
+            print(f"skip {path}: the original reads uninitialized memory")
+            continue
+        checked += 1
+        if args.expect_failure and problem is None:
+            wrong += 1
+            print(f"FAIL {path}: expected a mis-compilation, the rewrite is correct")
+        elif not args.expect_failure and problem is not None:
+            wrong += 1
+            print(f"FAIL {path}: {problem}")
+        elif args.expect_failure:
+            print(f"ok   {path}: {problem}")
+    print(f"{checked - wrong} passed, {wrong} failed, {skipped} skipped")
+    return 1 if wrong else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
