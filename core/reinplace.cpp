@@ -48,7 +48,7 @@ private:
 class Reinplacer {
 public:
   Reinplacer(Graph& graph, const ReinplaceOptions& options)
-      : graph_(graph), options_(options), classes_(graph) {
+      : graph_(graph), options_(options), enabled_(enabledChecks(options)), classes_(graph) {
     report_.policy = options.policy;
     report_.decisions.reserve(graph.size());
     deleted_.assign(graph.idBound(), false);
@@ -79,13 +79,19 @@ public:
   }
 
 private:
-  bool enabled(SafetyCheck check) const {
-    bool sound_only = false;
-    for (const auto& info : allSafetyChecks())
-      if (info.check == check) sound_only = info.sound_only;
-    if (sound_only && options_.policy != Policy::Sound) return false;
-    return std::find(options_.skipped_checks.begin(), options_.skipped_checks.end(), check) ==
-           options_.skipped_checks.end();
+  bool enabled(SafetyCheck check) const { return enabled_[static_cast<size_t>(check)]; }
+
+  // Which checks run under this policy and these options: decided once, asked per decision.
+  static std::vector<bool> enabledChecks(const ReinplaceOptions& options) {
+    std::vector<bool> enabled;
+    for (const auto& info : allSafetyChecks()) {
+      size_t index = static_cast<size_t>(info.check);
+      if (enabled.size() <= index) enabled.resize(index + 1, false);
+      bool skipped = std::find(options.skipped_checks.begin(), options.skipped_checks.end(),
+                               info.check) != options.skipped_checks.end();
+      enabled[index] = !skipped && (!info.sound_only || options.policy == Policy::Sound);
+    }
+    return enabled;
   }
   bool sound() const { return options_.policy == Policy::Sound; }
 
@@ -101,24 +107,19 @@ private:
   // Where a value's elements really are once earlier rewrites took effect: a reinplaced node
   // lives in its self, a removed scatter in its base, and a view wherever its source really is.
   // Node meta keeps describing the functional program (as upstream's fake results do), so the
-  // sound checks ask this instead. nullopt when a view cannot be replayed (then: keep).
+  // sound checks ask this instead. Empty when it cannot be worked out (then: keep).
   LayoutRef realLayout(const Node* value, int depth = 0) const {
     if (depth > 64 || !value->hasTensorMeta()) return LayoutRef();
     if (const Node* home = livesIn(value)) return realLayout(home, depth + 1);
     const Node* source = value->view_source;
-    if (!source || value->kind != NodeKind::Call || !rewritten(source, depth))
-      return LayoutRef(&value->tensorMeta());
+    if (!source) return LayoutRef(&value->tensorMeta());
     LayoutRef base = realLayout(source, depth + 1);
     if (!base) return LayoutRef();
+    if (&*base == &source->tensorMeta()) return LayoutRef(&value->tensorMeta()); // nothing moved
+    // A piece of a multi-output view cannot be replayed from its source alone: unknown.
+    if (value->kind != NodeKind::Call) return LayoutRef();
     return LayoutRef(replayer_.replay(*value->op, *base,
                                       std::span<const Arg>(value->args).subspan(1), value->kwargs));
-  }
-
-  // Whether anything on the view chain above `value` was moved by a rewrite.
-  bool rewritten(const Node* value, int depth) const {
-    for (; value && depth <= 64; value = value->view_source, ++depth)
-      if (livesIn(value)) return true;
-    return false;
   }
 
   bool sameRealStorage(const TensorMeta& a, const TensorMeta& b) const {
@@ -427,6 +428,7 @@ private:
 
   Graph& graph_;
   const ReinplaceOptions& options_;
+  std::vector<bool> enabled_; // per SafetyCheck
   AliasClasses classes_;
   std::vector<StorageId> input_storages_;
   // Per node id (ids of nodes the pass creates are past the end: never deleted or moved).
