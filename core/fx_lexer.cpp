@@ -195,13 +195,5 @@ const Token& FxTokenStream::next() {
   return token;
 }
 
-std::vector<Token> tokenizeFx(std::string_view source, const std::string& file_name) {
-  FxTokenStream stream(source, file_name);
-  std::vector<Token> out;
-  while (true) {
-    out.push_back(stream.next());
-    if (out.back().kind == TokenKind::End) return out;
-  }
-}
 
 } // namespace reinplace

@@ -44,7 +44,5 @@ private:
   size_t index_ = 0;
 };
 
-/// The whole token sequence at once (for tests and tools).
-std::vector<Token> tokenizeFx(std::string_view source, const std::string& file_name);
 
 } // namespace reinplace

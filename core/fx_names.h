@@ -16,7 +16,6 @@ public:
   std::string createName(std::string_view candidate);
   /// Registers a name taken verbatim from a file. Returns false if it is already used.
   bool reserve(const std::string& name);
-  bool isUsed(const std::string& name) const { return used_.count(name) != 0; }
 
 private:
   std::unordered_set<std::string> used_;

@@ -218,13 +218,6 @@ void Graph::setArgs(Node* node, std::vector<Arg> args) {
   addUses(node);
 }
 
-void Graph::setKwargs(Node* node, std::vector<std::pair<std::string, Arg>> kwargs) {
-  node->input_slots.reset();
-  removeUses(node);
-  node->kwargs = std::move(kwargs);
-  addUses(node);
-}
-
 void Graph::replaceInput(Node* user, Node* from, Node* to) {
   if (from == to || !mentions(user, from)) return;
   bool already_reads_to = mentions(user, to);
@@ -249,12 +242,6 @@ void Graph::replaceAllUsesWith(Node* from, Node* to) {
   std::vector<Node*> users = from->users;
   for (Node* user : users)
     if (user != from) replaceInput(user, from, to);
-}
-
-void Graph::replaceUsesAfter(Node* after, Node* from, Node* to) {
-  std::vector<Node*> users = from->users;
-  for (Node* user : users)
-    if (user != from && isBefore(after, user)) replaceInput(user, from, to);
 }
 
 void Graph::erase(Node* node) {
@@ -288,23 +275,10 @@ void Graph::eraseAll(const std::vector<Node*>& doomed) {
     std::erase_if(used->users, [](const Node* user) { return user->erased; });
 }
 
-std::vector<Node*> Graph::nodes() const {
-  std::vector<Node*> out;
-  out.reserve(live_count_);
-  for (Node* n = head_; n; n = n->next) out.push_back(n);
-  return out;
-}
-
 std::vector<Node*> Graph::placeholders() const {
   std::vector<Node*> out;
   for (Node* n = head_; n && n->kind == NodeKind::Placeholder; n = n->next) out.push_back(n);
   return out;
-}
-
-Node* Graph::findNode(const std::string& name) const {
-  for (Node* n = head_; n; n = n->next)
-    if (n->name == name) return n;
-  return nullptr;
 }
 
 Graph Graph::clone() const {

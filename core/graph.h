@@ -97,13 +97,10 @@ public:
 
   /// Replaces every use of `from` in nodes other than `from` with `to`.
   void replaceAllUsesWith(Node* from, Node* to);
-  /// Replaces uses of `from` only in nodes ordered after `after`.
-  void replaceUsesAfter(Node* after, Node* from, Node* to);
   /// Replaces every mention of `from` in `user`'s args and kwargs with `to`.
   void replaceInput(Node* user, Node* from, Node* to);
   /// Rewrites a node's argument list and keeps users consistent.
   void setArgs(Node* node, std::vector<Arg> args);
-  void setKwargs(Node* node, std::vector<std::pair<std::string, Arg>> kwargs);
   /// Removes a node that has no users.
   void erase(Node* node);
   /// Removes several nodes without users, updating each affected users list once.
@@ -114,10 +111,7 @@ public:
   Node* output() const { return output_; }
   size_t size() const { return live_count_; }
   size_t idBound() const { return nodes_.size(); } // ids are < idBound()
-  /// Nodes with placeholders first; iteration in program order.
-  std::vector<Node*> nodes() const;
   std::vector<Node*> placeholders() const;
-  Node* findNode(const std::string& name) const; // linear; for tests and tools
   /// True when `a` comes before `b` in program order. O(1).
   bool isBefore(const Node* a, const Node* b) const { return a->order < b->order; }
 
