@@ -3,6 +3,8 @@
 
 #include "core/tensor_meta.h"
 
+#include <rapidcheck.h>
+
 #include <vector>
 
 namespace reinplace::testing {
@@ -28,6 +30,22 @@ inline std::vector<int64_t> elementAddresses(const TensorMeta& meta) {
     while (d > 0 && ++index[d - 1] == meta.sizes[d - 1]) index[--d] = 0;
     if (d == 0) return out;
   }
+}
+
+/// Random views of rank 0-3 with sizes, strides and offset below the given bounds (exclusive):
+/// small enough for enumeration to be the reference.
+inline rc::Gen<TensorMeta> smallStridedView(int64_t size_bound, int64_t stride_bound,
+                                            int64_t offset_bound) {
+  return rc::gen::exec([=] {
+    int rank = *rc::gen::inRange(0, 4);
+    TensorMeta meta;
+    for (int d = 0; d < rank; ++d) {
+      meta.sizes.push_back(*rc::gen::inRange<int64_t>(0, size_bound));
+      meta.strides.push_back(*rc::gen::inRange<int64_t>(0, stride_bound));
+    }
+    meta.storage_offset = *rc::gen::inRange<int64_t>(0, offset_bound);
+    return meta;
+  });
 }
 
 } // namespace reinplace::testing

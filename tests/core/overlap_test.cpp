@@ -13,6 +13,10 @@ namespace {
 using testing::elementAddresses;
 using testing::stridedView;
 
+rc::Gen<TensorMeta> smallView() {
+  return testing::smallStridedView(6, 10, 8);
+}
+
 TEST(Overlap, TheUpstreamBlindSpots) {
   // as_strided(a, [3, 3], [1, 1]): torch says TOO_HARD, which upstream reads as "no".
   TensorMeta walk = stridedView({3, 3}, {1, 1});
@@ -39,19 +43,6 @@ TEST(Overlap, PastTheWorkLimitIsTooHardNeverNo) {
   EXPECT_EQ(internalOverlap(tricky), Overlap::No);
   EXPECT_EQ(sharesMemory(stridedView({100}, {2}), stridedView({100}, {2}, 1), tiny),
             Overlap::TooHard);
-}
-
-rc::Gen<TensorMeta> smallView() {
-  return rc::gen::exec([] {
-    int rank = *rc::gen::inRange(0, 4);
-    TensorMeta meta;
-    for (int d = 0; d < rank; ++d) {
-      meta.sizes.push_back(*rc::gen::inRange<int64_t>(0, 6));
-      meta.strides.push_back(*rc::gen::inRange<int64_t>(0, 10));
-    }
-    meta.storage_offset = *rc::gen::inRange<int64_t>(0, 8);
-    return meta;
-  });
 }
 
 RC_GTEST_PROP(OverlapProperty, InternalOverlapIsExactWithinTheWorkLimit, ()) {

@@ -13,6 +13,10 @@ namespace {
 using testing::elementAddresses;
 using testing::stridedView;
 
+rc::Gen<TensorMeta> smallView() {
+  return testing::smallStridedView(5, 9, 6);
+}
+
 TEST(OverlapQuery, ExpandAndSelfOverlappingAsStridedOverlap) {
   // expand(): stride 0 makes every row the same memory.
   auto expanded = internalOverlap(stridedView({3, 4}, {0, 1}));
@@ -34,19 +38,6 @@ TEST(OverlapQuery, TransposeOverlapsItsBaseButDisjointSlicesDoNot) {
   TensorMeta even_columns = stridedView({3, 2}, {4, 2}, 0);
   TensorMeta odd_columns = stridedView({3, 2}, {4, 2}, 1);
   EXPECT_EQ(mutualOverlap(even_columns, odd_columns).answer, OverlapAnswer::Disjoint);
-}
-
-rc::Gen<TensorMeta> smallView() {
-  return rc::gen::exec([] {
-    int rank = *rc::gen::inRange(0, 4);
-    TensorMeta meta;
-    for (int d = 0; d < rank; ++d) {
-      meta.sizes.push_back(*rc::gen::inRange<int64_t>(0, 5));
-      meta.strides.push_back(*rc::gen::inRange<int64_t>(0, 9));
-    }
-    meta.storage_offset = *rc::gen::inRange<int64_t>(0, 6);
-    return meta;
-  });
 }
 
 RC_GTEST_PROP(OverlapQueryProperty, InternalOverlapIsExactlyARepeatedAddress, ()) {
