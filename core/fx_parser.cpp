@@ -11,8 +11,6 @@
 #include <charconv>
 #include <cmath>
 #include <fstream>
-#include <sstream>
-#include <unordered_map>
 
 namespace reinplace {
 namespace {

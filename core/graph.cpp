@@ -26,7 +26,7 @@ Node* Graph::newNode(NodeKind kind, const std::string& name, bool exact_name) {
   return &node;
 }
 
-void Graph::populateNames() {
+void Graph::populateNames() const {
   if (names_populated_) return;
   names_populated_ = true;
   // Every node ever created, erased or not: FX never frees a name. The node being created
@@ -285,7 +285,7 @@ Graph Graph::clone() const {
   Graph copy;
   copy.source_name = source_name;
   // FX never frees a name, so erased nodes' names stay taken in the copy.
-  const_cast<Graph*>(this)->populateNames();
+  populateNames();
   copy.names_ = names_;
   copy.names_populated_ = true;
   std::unordered_map<const Node*, Node*> mapping;

@@ -145,10 +145,11 @@ private:
   size_t live_count_ = 0;
   void renumberOrder();
 
-  void populateNames();
+  // The namespace of taken names is a cache, built on the first generated name.
+  void populateNames() const;
 
-  FxNamespace names_;
-  bool names_populated_ = false;
+  mutable FxNamespace names_;
+  mutable bool names_populated_ = false;
 };
 
 } // namespace reinplace
