@@ -143,7 +143,7 @@ private:
   }
 
   // Step 1a.
-  bool checkMetadata(Node* node, Node* self) {
+  bool checkMetadata(Node* node, Node* self, const LayoutRef& self_real) {
     const auto& self_metas = self->meta;
     const auto& node_metas = node->meta;
     bool is_resize = node->op->qualified_name == "resize.default";
@@ -159,10 +159,9 @@ private:
                  formatMeta(s, false));
         return false;
       }
-      LayoutRef real = sound() ? realLayout(self) : LayoutRef(&s);
-      Overlap overlap = !real     ? Overlap::TooHard
-                        : sound() ? internalOverlap(*real)
-                                  : pytorchHasInternalOverlap(s);
+      Overlap overlap = !sound()     ? pytorchHasInternalOverlap(s)
+                        : !self_real ? Overlap::TooHard
+                                     : internalOverlap(*self_real);
       bool overlapping = sound() ? overlap != Overlap::No : overlap == Overlap::Yes;
       if (enabled(SafetyCheck::InternalOverlap) && overlapping && (!is_resize || sound())) {
         keep(node, SafetyCheck::InternalOverlap,
@@ -175,9 +174,8 @@ private:
   }
 
   // The sound policy's argument check: any other tensor argument sharing memory with self.
-  bool checkArgumentOverlap(Node* node, Node* self) {
+  bool checkArgumentOverlap(Node* node, Node* self, const LayoutRef& self_real) {
     if (!enabled(SafetyCheck::ArgumentOverlap)) return true;
-    LayoutRef self_real = realLayout(self);
     Node* culprit = nullptr;
     std::string how;
     auto visit = [&](const Node* value) {
@@ -330,7 +328,9 @@ private:
            op.is_inplace ? "already in place" : "no in-place variant of " + op.qualified_name);
       return;
     }
-    if (!checkMetadata(node, self)) return;
+    // Where self really is after earlier rewrites; worked out once for every check that asks.
+    LayoutRef self_real = sound() ? realLayout(self) : LayoutRef(&self->tensorMeta());
+    if (!checkMetadata(node, self, self_real)) return;
     StorageId self_storage = self->tensorMeta().storage;
     if (enabled(SafetyCheck::InputAlias) && isInputStorage(self_storage)) {
       keep(node, SafetyCheck::InputAlias,
@@ -346,7 +346,7 @@ private:
         return;
       }
     }
-    if (sound() && !checkArgumentOverlap(node, self)) return;
+    if (sound() && !checkArgumentOverlap(node, self, self_real)) return;
     std::vector<Node*> inverse_scatters;
     if (!checkLaterUses(node, self, inverse_scatters)) return;
     if (sound() && !checkLayout(node, self)) return;
