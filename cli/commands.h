@@ -24,5 +24,9 @@ int runOps(const std::vector<std::string>& args, std::ostream& out);
 std::string opsHelp();
 int runDot(const std::vector<std::string>& args, std::ostream& out);
 std::string dotHelp();
+int runCheck(const std::vector<std::string>& args, std::ostream& out);
+std::string checkHelp();
+int runRun(const std::vector<std::string>& args, std::ostream& out);
+std::string runHelp();
 
 } // namespace reinplace::cli

@@ -17,6 +17,8 @@ commands:
   opt FILE       run the reinplace pass; print the rewritten graph (--explain: why)
   meta FILE      print the graph annotated with inferred meta (dtype, sizes, strides, offset)
   dot FILE       Graphviz drawing of the graph after the pass, rewrites highlighted
+  check FILE     run the pass, then the oracle: original against rewrite on seeded inputs
+  run FILE       run a graph in the reference interpreter; print what it returns
   ops            list the known ops with their schemas and derived classification
 
 Run 'reinplace COMMAND --help' for a command's options.

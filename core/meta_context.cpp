@@ -16,8 +16,8 @@ DType ScalarValue::kindDType() const {
   return DType::f64;
 }
 
-MetaContext::MetaContext(const OpInfo& op, const Node& node)
-    : op_(op), node_(node), bound_(op, node.args, node.kwargs) {}
+MetaContext::MetaContext(const OpInfo& op, const Node& node, const ValueLayouts* layouts)
+    : op_(op), node_(node), layouts_(layouts), bound_(op, node.args, node.kwargs) {}
 
 int MetaContext::index(std::string_view name) const {
   int i = op_.schema.findArgument(name);
@@ -32,14 +32,17 @@ const Arg& MetaContext::arg(std::string_view name) const {
   return bound_.at(index(name));
 }
 
-namespace {
-
-const TensorMeta& metaOf(const Node* value, std::string_view what) {
-  if (!value->hasTensorMeta())
+const TensorMeta& MetaContext::metaOf(const Node* value, std::string_view what) const {
+  const TensorMeta* meta = layouts_                 ? layouts_->layoutOf(*value)
+                           : value->hasTensorMeta() ? &value->tensorMeta()
+                                                    : nullptr;
+  if (!meta)
     throw MetaError("argument '" + std::string(what) + "' (" + value->name +
                     ") is not a single tensor");
-  return value->tensorMeta();
+  return *meta;
 }
+
+namespace {
 
 ScalarValue scalarOf(const Arg& arg) {
   ScalarValue out;

@@ -37,10 +37,20 @@ struct Operand {
   bool isTensor() const { return tensor != nullptr; }
 };
 
+/// Where a rule reads the layout of a tensor argument. By default that is the meta that meta
+/// propagation stored on the node; the interpreter supplies the layout a value has at run time,
+/// which an in-place view op (t_, squeeze_, as_strided_) may have changed since.
+class ValueLayouts {
+public:
+  virtual ~ValueLayouts() = default;
+  /// The value's layout, or nullptr when it is not a single tensor.
+  virtual const TensorMeta* layoutOf(const Node& value) const = 0;
+};
+
 class MetaContext {
 public:
   /// Binds the node's args; throws BindError when they do not fit the schema.
-  MetaContext(const OpInfo& op, const Node& node);
+  MetaContext(const OpInfo& op, const Node& node, const ValueLayouts* layouts = nullptr);
 
   const OpInfo& op() const { return op_; }
   const Node& node() const { return node_; }
@@ -70,13 +80,20 @@ public:
   void setListResult(std::vector<TensorMeta> metas);
   std::vector<TensorMeta>& results() { return results_; }
   bool isListResult() const { return list_result_; }
+  /// The dtype an elementwise op computes in (TensorIterator's common dtype), recorded by the
+  /// rules that build an iterator; kernels read it.
+  void setComputeDType(DType dtype) { compute_dtype_ = dtype; }
+  std::optional<DType> computeDType() const { return compute_dtype_; }
 
 private:
   int index(std::string_view name) const;
+  const TensorMeta& metaOf(const Node* value, std::string_view what) const;
 
   const OpInfo& op_;
   const Node& node_;
+  const ValueLayouts* layouts_;
   BoundArgs bound_;
+  std::optional<DType> compute_dtype_;
   std::vector<TensorMeta> results_;
   bool list_result_ = false;
 };

@@ -37,9 +37,11 @@ IteratorConfig comparisonConfig() {
   return config;
 }
 
-IteratorResult build(const MetaContext& ctx, const std::vector<IteratorInput>& inputs,
+IteratorResult build(MetaContext& ctx, const std::vector<IteratorInput>& inputs,
                      const IteratorConfig& config) {
-  return buildTensorIterator(inputs, config, inplaceOutput(ctx));
+  IteratorResult it = buildTensorIterator(inputs, config, inplaceOutput(ctx));
+  ctx.setComputeDType(it.common_dtype);
+  return it;
 }
 
 // In-place ops write into self, so self must be a tensor even where a functional op of the same

@@ -1,0 +1,151 @@
+#pragma once
+// The loop every elementwise kernel shares, after TensorIterator: operands broadcast to the
+// result's shape, each converted to the common dtype (as the iterator's input casts do) and then
+// to the type the kernel computes in (ATen's opmath: double for f64, float for f32, f16 and
+// bf16, int64 for integers and bool), and the function's result converted to the result dtype.
+// Integer arithmetic wraps (two's complement), as in the fixed-width C++ types ATen uses.
+
+#include "oracle/element.h"
+#include "oracle/kernel.h"
+
+#include <array>
+#include <cstring>
+#include <span>
+#include <type_traits>
+
+namespace reinplace::oracle {
+
+/// Calls fn(T{}) with T the opmath type of `dtype`.
+template <typename Fn> decltype(auto) withComputeType(DType dtype, Fn&& fn) {
+  if (dtype == DType::f64) return fn(double{});
+  if (isFloating(dtype)) return fn(float{});
+  return fn(int64_t{});
+}
+
+/// A Python number or stored element, converted to `common` first (rounding to f16, wrapping to
+/// i8, ...) and then to T.
+template <typename T> T scalarAs(const ScalarValue& scalar, DType common) {
+  std::array<std::byte, 8> slot{};
+  if (scalar.kind == ScalarValue::Kind::Float)
+    storeElement<double>(slot.data(), common, scalar.float_value);
+  else
+    storeElement<int64_t>(slot.data(), common, scalar.int_value);
+  return loadElement<T>(slot.data(), common);
+}
+
+template <typename T> T elementAs(const std::byte* at, DType stored, DType common) {
+  if (stored == common) return loadElement<T>(at, stored);
+  std::array<std::byte, 8> slot{};
+  if (isFloating(stored))
+    storeElement<double>(slot.data(), common, loadElement<double>(at, stored));
+  else
+    storeElement<int64_t>(slot.data(), common, loadElement<int64_t>(at, stored));
+  return loadElement<T>(slot.data(), common);
+}
+
+// Wrapping integer arithmetic; plain IEEE arithmetic for floating types.
+template <typename T> T wrapAdd(T a, T b) {
+  if constexpr (std::is_same_v<T, int64_t>)
+    return static_cast<int64_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(b));
+  else
+    return a + b;
+}
+template <typename T> T wrapSub(T a, T b) {
+  if constexpr (std::is_same_v<T, int64_t>)
+    return static_cast<int64_t>(static_cast<uint64_t>(a) - static_cast<uint64_t>(b));
+  else
+    return a - b;
+}
+template <typename T> T wrapMul(T a, T b) {
+  if constexpr (std::is_same_v<T, int64_t>)
+    return static_cast<int64_t>(static_cast<uint64_t>(a) * static_cast<uint64_t>(b));
+  else
+    return a * b;
+}
+template <typename T> T wrapNeg(T a) {
+  return wrapSub(T{}, a);
+}
+
+/// Walks the result and every operand together in logical row-major order, handing `visit` the
+/// storage offset of each (operands already broadcast to the result's shape).
+template <size_t N, typename Visit>
+void walkTogether(const Shape& shape, const std::array<const TensorMeta*, N>& layouts,
+                  Visit&& visit) {
+  int64_t numel = 1;
+  for (int64_t size : shape) numel *= size;
+  if (numel == 0) return;
+  std::array<int64_t, N> offsets;
+  for (size_t k = 0; k < N; ++k) offsets[k] = layouts[k]->storage_offset;
+  size_t rank = shape.size();
+  std::vector<int64_t> index(rank, 0);
+  for (int64_t n = 0; n < numel; ++n) {
+    visit(offsets);
+    for (size_t d = rank; d-- > 0;) {
+      if (++index[d] < shape[d]) {
+        for (size_t k = 0; k < N; ++k) offsets[k] += layouts[k]->strides[d];
+        break;
+      }
+      for (size_t k = 0; k < N; ++k) offsets[k] -= layouts[k]->strides[d] * (shape[d] - 1);
+      index[d] = 0;
+    }
+  }
+}
+
+/// result[i] = fn(operands[i]...) over the broadcast shape, computing in `common`'s opmath type.
+/// fn is generic over that type and returns a value of it, or a bool (comparisons).
+template <size_t N, typename Fn>
+void mapElements(RuntimeTensor& result, const std::array<RuntimeOperand, N>& operands, DType common,
+                 Fn&& fn) {
+  withComputeType(common, [&](auto type_tag) {
+    using T = decltype(type_tag);
+    std::array<TensorMeta, N + 1> layouts;
+    std::array<const TensorMeta*, N + 1> pointers;
+    layouts[0] = result.layout;
+    std::array<T, N> scalars{};
+    for (size_t k = 0; k < N; ++k) {
+      if (operands[k].tensor)
+        layouts[k + 1] = broadcastLayout(operands[k].tensor->layout, result.layout.sizes);
+      else {
+        scalars[k] = scalarAs<T>(operands[k].scalar, common);
+        layouts[k + 1].strides.assign(result.layout.sizes.size(), 0); // walked, never read
+      }
+    }
+    for (size_t k = 0; k <= N; ++k) pointers[k] = &layouts[k];
+    DType out_dtype = result.layout.dtype;
+    walkTogether<N + 1>(result.layout.sizes, pointers, [&](const std::array<int64_t, N + 1>& at) {
+      std::array<T, N> values;
+      for (size_t k = 0; k < N; ++k) {
+        const RuntimeTensor* tensor = operands[k].tensor;
+        values[k] = tensor ? elementAs<T>(tensor->element(at[k + 1]), tensor->layout.dtype, common)
+                           : scalars[k];
+      }
+      auto value = std::apply(fn, values);
+      using R = decltype(value);
+      if constexpr (std::is_same_v<R, bool> || std::is_same_v<R, T>)
+        storeElement<R>(result.element(at[0]), out_dtype, value);
+      else
+        storeElement<T>(result.element(at[0]), out_dtype, static_cast<T>(value));
+    });
+  });
+}
+
+} // namespace reinplace::oracle
+
+namespace reinplace::oracle {
+
+/// result = source, converted to the result's dtype and broadcast to its shape.
+void copyElements(RuntimeTensor& result, const RuntimeTensor& source);
+
+/// A scalar parameter (alpha, a clamp bound, a fill value) as the kernel reads it: converted
+/// straight to the compute type, as Scalar::to<opmath_t>() does.
+template <typename T> T parameterAs(const ScalarValue& scalar) {
+  if constexpr (std::is_same_v<T, int64_t>) {
+    return scalar.kind == ScalarValue::Kind::Float ? truncateToInt64(scalar.float_value)
+                                                   : scalar.int_value;
+  } else {
+    return scalar.kind == ScalarValue::Kind::Float ? static_cast<T>(scalar.float_value)
+                                                   : static_cast<T>(scalar.int_value);
+  }
+}
+
+} // namespace reinplace::oracle

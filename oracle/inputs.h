@@ -1,0 +1,25 @@
+#pragma once
+// Seeded inputs for a graph: one tensor per placeholder, laid out as its meta says (strides and
+// storage offset included, so non-contiguous inputs are real strided views; the gaps of their
+// storage are filled too). Deterministic for a seed on every platform: the generator is
+// SplitMix64 and the mapping to values is this file's, not the standard library's.
+
+#include "core/graph.h"
+#include "oracle/interpreter.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace reinplace::oracle {
+
+struct InputOptions {
+  uint64_t seed = 0;
+  /// Mix in ±0, ±inf, NaN, huge and tiny magnitudes, and integer extremes.
+  bool special_values = false;
+};
+
+/// Throws InputError at a placeholder that has no meta or exceeds the limits.
+std::vector<TensorHandle> makeInputs(const Graph& graph, const InputOptions& options,
+                                     const ExecutionLimits& limits = {});
+
+} // namespace reinplace::oracle

@@ -1,0 +1,250 @@
+#include "oracle/interpreter.h"
+
+#include "core/bound_args.h"
+#include "core/diagnostics.h"
+#include "core/op_registry.h"
+#include "oracle/kernel.h"
+
+#include <cstring>
+#include <map>
+
+namespace reinplace::oracle {
+
+namespace {
+
+// A fault found while running one node; caught by the loop, which records the node.
+struct FaultSignal {
+  VerdictKind kind;
+  std::string message;
+};
+
+std::string describe(const Node& value, const RuntimeTensor& tensor) {
+  return value.name + " (" + formatMeta(tensor.layout, true) + ")";
+}
+
+// _unsafe_view's schema says it returns a fresh tensor, but ATen returns a view of self all the
+// same; the oracle follows what eager PyTorch does.
+bool aliasesSelf(const OpInfo& op) {
+  return op.is_view || op.qualified_name == "_unsafe_view";
+}
+
+// t_, transpose_, squeeze_, unsqueeze_, as_strided_, detach_, resize_: they change self's
+// layout, not its elements.
+bool changesLayoutInPlace(const OpInfo& op) {
+  if (!op.is_inplace) return false;
+  if (op.packet_name == "resize_") return true;
+  return op.functional_variant && op.functional_variant->is_view;
+}
+
+class Interpreter final : public ValueLayouts, public RuntimeValues {
+public:
+  Interpreter(const Graph& graph, const ExecutionLimits& limits) : graph_(graph), limits_(limits) {
+    run_.values.resize(graph.idBound());
+  }
+
+  Execution run(std::vector<TensorHandle> inputs) {
+    std::vector<Node*> placeholders = graph_.placeholders();
+    if (inputs.size() != placeholders.size())
+      throw std::invalid_argument("the graph takes " + std::to_string(placeholders.size()) +
+                                  " inputs, " + std::to_string(inputs.size()) + " given");
+    for (size_t i = 0; i < inputs.size(); ++i) run_.values[placeholders[i]->id] = {inputs[i]};
+    run_.inputs = std::move(inputs);
+    for (const Node* node : graph_) {
+      try {
+        step(*node);
+      } catch (const FaultSignal& signal) {
+        run_.fault = Fault{signal.kind, node, signal.message};
+        break;
+      } catch (const InputError&) {
+        throw;
+      } catch (const BindError& error) {
+        run_.fault = Fault{VerdictKind::InvalidGraph, node, error.what()};
+        break;
+      } catch (const MetaError& error) {
+        run_.fault = Fault{VerdictKind::InvalidGraph, node, error.what()};
+        break;
+      } catch (const KernelError& error) {
+        run_.fault = Fault{VerdictKind::InvalidGraph, node, error.what()};
+        break;
+      } catch (const std::bad_alloc&) {
+        throw;
+      } catch (const std::exception& error) {
+        run_.fault = Fault{VerdictKind::Crash, node, error.what()};
+        break;
+      }
+    }
+    return std::move(run_);
+  }
+
+  const TensorMeta* layoutOf(const Node& value) const override {
+    const RuntimeTensor* tensor = tensorOf(value);
+    return tensor ? &tensor->layout : nullptr;
+  }
+
+  const RuntimeTensor* tensorOf(const Node& value) const override {
+    const auto& held = run_.values[value.id];
+    if (held.size() != 1 || value.is_list_result) return nullptr;
+    return held[0].get();
+  }
+
+private:
+  void step(const Node& node) {
+    switch (node.kind) {
+    case NodeKind::Placeholder:
+      return;
+    case NodeKind::GetItem:
+      return getItem(node);
+    case NodeKind::Output:
+      return output(node);
+    case NodeKind::Call:
+      return call(node);
+    }
+  }
+
+  void getItem(const Node& node) {
+    const auto& list = run_.values[node.args.at(0).node()->id];
+    int64_t index = std::get<int64_t>(node.args.at(1).value);
+    if (index < 0) index += static_cast<int64_t>(list.size());
+    if (index < 0 || index >= static_cast<int64_t>(list.size()))
+      throw FaultSignal{VerdictKind::InvalidGraph, "getitem index out of range"};
+    run_.values[node.id] = {list[static_cast<size_t>(index)]};
+  }
+
+  void output(const Node& node) {
+    if (node.args.empty()) return;
+    node.args[0].forEachNode([&](const Node* value) {
+      for (const TensorHandle& tensor : run_.values[value->id]) run_.outputs.push_back(tensor);
+    });
+  }
+
+  void call(const Node& node) {
+    const OpInfo& op = *node.op;
+    MetaContext ctx(op, node, this);
+    op.meta_rule(ctx);
+    std::vector<TensorMeta>& layouts = ctx.results();
+    auto& value = run_.values[node.id];
+    if (aliasesSelf(op)) {
+      const RuntimeTensor& self = selfOf(node);
+      for (TensorMeta& layout : layouts)
+        value.push_back(std::make_shared<RuntimeTensor>(RuntimeTensor{self.storage, layout}));
+      return;
+    }
+    if (changesLayoutInPlace(op)) {
+      TensorHandle self = selfHandle(node);
+      if (op.packet_name == "resize_") {
+        int64_t extent = layouts[0].storageExtent();
+        checkLimit(node, extent);
+        self->storage->growTo(extent);
+      }
+      self->layout = layouts[0];
+      value.push_back(self);
+      return;
+    }
+    Kernel kernel = KernelRegistry::builtin().find(op);
+    if (!kernel) throw std::logic_error("no reference kernel for " + op.qualified_name);
+    if (op.is_inplace) return callInPlace(node, ctx, kernel);
+    std::vector<TensorHandle> results;
+    for (const TensorMeta& layout : layouts) results.push_back(allocate(node, layout));
+    KernelCall kernel_call(ctx, *this, results);
+    kernel(kernel_call);
+    value = std::move(results);
+  }
+
+  // Computes the functional result into scratch, then writes it into self: what PyTorch's
+  // in-place kernels compute whenever no argument partially overlaps self and self has no
+  // internal overlap, which are exactly the cases checked first.
+  void callInPlace(const Node& node, const MetaContext& ctx, Kernel kernel) {
+    TensorHandle self = selfHandle(node);
+    checkInPlaceHazards(node, *self);
+    std::vector<TensorHandle> results = {
+        allocate(node, contiguousMeta(self->layout.dtype, self->layout.sizes))};
+    KernelCall kernel_call(ctx, *this, results);
+    kernel(kernel_call);
+    const RuntimeTensor& scratch = *results[0];
+    size_t item = static_cast<size_t>(itemSize(self->layout.dtype));
+    std::vector<int64_t> targets = elementOffsets(self->layout);
+    int64_t n = 0;
+    forEachOffset(scratch.layout, [&](int64_t from) {
+      std::memcpy(self->element(targets[static_cast<size_t>(n++)]), scratch.element(from), item);
+    });
+    run_.values[node.id] = {self};
+  }
+
+  void checkInPlaceHazards(const Node& node, const RuntimeTensor& self) {
+    const Node& self_node = *node.args.at(0).node();
+    if (self.layout.numel() > 1 && hasInternalOverlap(self.layout))
+      throw FaultSignal{VerdictKind::OverlapHazard,
+                        node.op->qualified_name + " writes into " + describe(self_node, self) +
+                            ", which has internal overlap: several indices share one element"};
+    auto check = [&](const Node* argument) {
+      const auto& held = run_.values[argument->id];
+      for (const TensorHandle& other : held) {
+        if (!sharesElements(self, *other)) continue;
+        if (node.op->elementwise && other->layout.sameLayout(self.layout)) continue;
+        throw FaultSignal{VerdictKind::OverlapHazard,
+                          node.op->qualified_name + " writes into " + describe(self_node, self) +
+                              " while reading " + describe(*argument, *other) +
+                              ", which overlaps it partially"};
+      }
+    };
+    for (size_t i = 1; i < node.args.size(); ++i) node.args[i].forEachNode(check);
+    for (const auto& [name, arg] : node.kwargs) arg.forEachNode(check);
+  }
+
+  const RuntimeTensor& selfOf(const Node& node) const { return *selfHandle(node); }
+
+  TensorHandle selfHandle(const Node& node) const {
+    if (node.args.empty() || !node.args[0].isNode())
+      throw FaultSignal{VerdictKind::InvalidGraph, "the first argument must be a tensor"};
+    const auto& held = run_.values[node.args[0].node()->id];
+    if (held.size() != 1)
+      throw FaultSignal{VerdictKind::InvalidGraph, "the first argument must be a single tensor"};
+    return held[0];
+  }
+
+  void checkLimit(const Node& node, int64_t elements) {
+    if (elements > limits_.max_tensor_elements)
+      throw InputError(graph_.source_name, node.loc.line, node.loc.column,
+                       "'" + node.name + "' needs " + std::to_string(elements) +
+                           " elements; the oracle's limit is " +
+                           std::to_string(limits_.max_tensor_elements) + " per tensor");
+    allocated_ += elements;
+    if (allocated_ > limits_.max_total_elements)
+      throw InputError(graph_.source_name, node.loc.line, node.loc.column,
+                       "running the graph up to '" + node.name + "' allocates " +
+                           std::to_string(allocated_) + " elements; the oracle's limit is " +
+                           std::to_string(limits_.max_total_elements) + " in all");
+  }
+
+  TensorHandle allocate(const Node& node, const TensorMeta& layout) {
+    int64_t extent = layout.storageExtent();
+    checkLimit(node, std::max(extent, layout.numel()));
+    return std::make_shared<RuntimeTensor>(
+        RuntimeTensor{std::make_shared<Storage>(layout.dtype, extent), layout});
+  }
+
+  const Graph& graph_;
+  const ExecutionLimits& limits_;
+  Execution run_;
+  int64_t allocated_ = 0;
+};
+
+} // namespace
+
+Execution execute(const Graph& graph, std::vector<TensorHandle> inputs,
+                  const ExecutionLimits& limits) {
+  return Interpreter(graph, limits).run(std::move(inputs));
+}
+
+std::vector<TensorHandle> copyTensors(const std::vector<TensorHandle>& tensors) {
+  std::map<const Storage*, std::shared_ptr<Storage>> copies;
+  std::vector<TensorHandle> out;
+  for (const TensorHandle& tensor : tensors) {
+    auto& copy = copies[tensor->storage.get()];
+    if (!copy) copy = std::make_shared<Storage>(*tensor->storage);
+    out.push_back(std::make_shared<RuntimeTensor>(RuntimeTensor{copy, tensor->layout}));
+  }
+  return out;
+}
+
+} // namespace reinplace::oracle

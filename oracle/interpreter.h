@@ -1,0 +1,52 @@
+#pragma once
+// The reference interpreter: runs any graph the format holds, functional or mutating, over real
+// strided storage. Views share their source's storage, in-place ops and copy_ write through it,
+// in-place view ops (t_, squeeze_, as_strided_, resize_) change the layout every later use of
+// the value sees. Layouts come from the ops' meta rules applied to run-time layouts; values from
+// the reference kernels. Faults PyTorch would raise on (or compute garbage for) stop the run
+// with the node where they show.
+
+#include "core/graph.h"
+#include "oracle/runtime_tensor.h"
+#include "oracle/verdict_kind.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace reinplace::oracle {
+
+struct ExecutionLimits {
+  /// Elements (numel and storage extent) of any one tensor.
+  int64_t max_tensor_elements = int64_t{1} << 24;
+  /// Elements allocated over the whole run.
+  int64_t max_total_elements = int64_t{1} << 26;
+};
+
+/// An overlap hazard, an invalid graph or a crash, at the node where it shows.
+struct Fault {
+  VerdictKind kind;
+  const Node* node = nullptr;
+  std::string message;
+};
+
+struct Execution {
+  /// The graph's inputs, one per placeholder, as the run left them (in-place ops write them).
+  std::vector<TensorHandle> inputs;
+  /// The returned tensors, flattened in return order.
+  std::vector<TensorHandle> outputs;
+  /// Every value the run produced, by node id (list results hold one tensor per element).
+  std::vector<std::vector<TensorHandle>> values;
+  std::optional<Fault> fault;
+};
+
+/// Runs `graph` on `inputs` (one per placeholder, in order; they are written through, so pass
+/// copies to keep the originals). Throws InputError at the node whose tensor would exceed
+/// `limits`, and std::invalid_argument when the inputs do not fit the placeholders.
+Execution execute(const Graph& graph, std::vector<TensorHandle> inputs,
+                  const ExecutionLimits& limits = {});
+
+/// A deep copy: fresh storages, shared between the copies exactly as between the originals.
+std::vector<TensorHandle> copyTensors(const std::vector<TensorHandle>& tensors);
+
+} // namespace reinplace::oracle

@@ -1,0 +1,95 @@
+#pragma once
+// What a reference kernel sees and the registry of kernels. A kernel computes an op's functional
+// result: it reads its arguments by schema name and fills result tensors the interpreter has
+// already allocated in the layout the op's meta rule gives. In-place ops run the kernel of their
+// functional variant into a scratch result that the interpreter then writes into self (after
+// checking for overlap hazards), and views need no kernel: they share their source's storage.
+
+#include "core/meta_context.h"
+#include "oracle/runtime_tensor.h"
+
+#include <stdexcept>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace reinplace::oracle {
+
+/// An error PyTorch raises at run time for these particular values (integer division by zero,
+/// an index out of range): the graph is invalid for the inputs.
+class KernelError : public std::runtime_error {
+public:
+  using std::runtime_error::runtime_error;
+};
+
+/// The run-time tensor each graph value holds.
+class RuntimeValues {
+public:
+  virtual ~RuntimeValues() = default;
+  /// nullptr when the value is not a single tensor.
+  virtual const RuntimeTensor* tensorOf(const Node& value) const = 0;
+};
+
+/// An argument in a Tensor position at run time: a tensor, or a Python number.
+struct RuntimeOperand {
+  const RuntimeTensor* tensor = nullptr;
+  ScalarValue scalar;
+};
+
+class KernelCall {
+public:
+  KernelCall(const MetaContext& args, const RuntimeValues& values,
+             std::vector<TensorHandle>& results)
+      : args_(args), values_(values), results_(results) {}
+
+  /// Non-tensor arguments (ints, scalars, lists, dtypes) and the op itself.
+  const MetaContext& args() const { return args_; }
+  const RuntimeTensor& tensor(std::string_view name) const;
+  const RuntimeTensor* optionalTensor(std::string_view name) const;
+  RuntimeOperand operand(std::string_view name) const;
+  /// Tensor[] and Tensor?[] (nullptr for None elements).
+  std::vector<const RuntimeTensor*> tensorList(std::string_view name) const;
+
+  /// The dtype the op computes in: the iterator's common dtype where the rule recorded one,
+  /// otherwise the first result's dtype.
+  DType computeDType() const;
+  size_t resultCount() const { return results_.size(); }
+  RuntimeTensor& result(size_t index = 0) const { return *results_.at(index); }
+
+private:
+  const RuntimeTensor& tensorAt(const Arg& arg, std::string_view name) const;
+
+  const MetaContext& args_;
+  const RuntimeValues& values_;
+  std::vector<TensorHandle>& results_;
+};
+
+using Kernel = void (*)(KernelCall&);
+
+struct KernelDefinition {
+  const char* op; // qualified name, "add.Tensor"
+  Kernel kernel;
+};
+
+class KernelRegistry {
+public:
+  /// The kernels of every built-in op; built once, immutable afterwards.
+  static const KernelRegistry& builtin();
+  explicit KernelRegistry(const std::vector<KernelDefinition>& definitions);
+
+  /// The kernel computing `op`'s functional result (an in-place op's is its functional
+  /// variant's), or nullptr.
+  Kernel find(const OpInfo& op) const;
+
+private:
+  std::unordered_map<const OpInfo*, Kernel> by_op_;
+};
+
+/// The families, each next to its kernels.
+std::vector<KernelDefinition> pointwiseKernels();
+std::vector<KernelDefinition> copyKernels(); // clone, _to_copy, copy, resize
+std::vector<KernelDefinition> scatterKernels();
+std::vector<KernelDefinition> reductionKernels(); // sum, cumsum, mm, addmm, cat, index_put
+std::vector<KernelDefinition> factoryKernels();
+
+} // namespace reinplace::oracle

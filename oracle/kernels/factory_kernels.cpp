@@ -1,0 +1,9 @@
+#include "oracle/kernel.h"
+
+namespace reinplace::oracle {
+
+std::vector<KernelDefinition> factoryKernels() {
+  return {};
+}
+
+} // namespace reinplace::oracle

@@ -1,0 +1,393 @@
+// Reference kernels of the elementwise ops, one scalar function each, written after the scalar
+// (non-vectorized) paths of ATen's CPU kernels in torch 1.13 (BinaryOpsKernel.cpp,
+// UnaryOpsKernel.cpp, PointwiseOpsKernel.cpp, TensorCompare.cpp): same operation order, same
+// NaN and zero conventions.
+
+#include "oracle/elementwise.h"
+
+#include <cmath>
+#include <limits>
+
+namespace reinplace::oracle {
+namespace {
+
+template <typename T> constexpr bool kIsInt = std::is_same_v<T, int64_t>;
+
+template <typename Fn> void binary(KernelCall& call, const char* other, Fn fn) {
+  mapElements<2>(call.result(), {call.operand("self"), call.operand(other)}, call.computeDType(),
+                 fn);
+}
+
+template <typename Fn> void unary(KernelCall& call, Fn fn) {
+  mapElements<1>(call.result(), {call.operand("self")}, call.computeDType(), fn);
+}
+
+// --- arithmetic --------------------------------------------------------------------------
+
+void addKernel(KernelCall& call) {
+  ScalarValue alpha = call.args().scalar("alpha");
+  binary(call, "other", [&](auto a, auto b) {
+    using T = decltype(a);
+    return wrapAdd(a, wrapMul(parameterAs<T>(alpha), b));
+  });
+}
+
+void subKernel(KernelCall& call) {
+  ScalarValue alpha = call.args().scalar("alpha");
+  binary(call, "other", [&](auto a, auto b) {
+    using T = decltype(a);
+    return wrapSub(a, wrapMul(parameterAs<T>(alpha), b));
+  });
+}
+
+void mulKernel(KernelCall& call) {
+  binary(call, "other", [](auto a, auto b) { return wrapMul(a, b); });
+}
+
+template <typename T> T truncDivide(T a, T b) {
+  if constexpr (kIsInt<T>) {
+    if (b == 0) throw KernelError("ZeroDivisionError");
+    if (b == -1) return wrapNeg(a); // INT64_MIN / -1 wraps instead of trapping
+    return a / b;
+  } else {
+    return std::trunc(a / b);
+  }
+}
+
+template <typename T> T floorDivide(T a, T b) {
+  if constexpr (kIsInt<T>) {
+    if (b == 0) throw KernelError("ZeroDivisionError");
+    if (b == -1) return wrapNeg(a);
+    T quotient = a / b;
+    if ((a % b != 0) && ((a < 0) != (b < 0))) --quotient;
+    return quotient;
+  } else {
+    if (b == 0) return a / b;
+    T mod = std::fmod(a, b);
+    T div = (a - mod) / b;
+    if (mod != 0 && (b < 0) != (mod < 0)) div -= T(1);
+    if (div == 0) return std::copysign(T(0), a / b);
+    T floored = std::floor(div);
+    if (div - floored > T(0.5)) floored += T(1);
+    return floored;
+  }
+}
+
+void divKernel(KernelCall& call) {
+  binary(call, "other", [](auto a, auto b) { return a / b; });
+}
+
+void divModeKernel(KernelCall& call) {
+  const Arg& mode = call.args().arg("rounding_mode");
+  if (mode.isNone()) return divKernel(call);
+  bool trunc = std::get<std::string>(mode.value) == "trunc";
+  binary(call, "other",
+         [&](auto a, auto b) { return trunc ? truncDivide(a, b) : floorDivide(a, b); });
+}
+
+// --- unary -------------------------------------------------------------------------------
+
+void negKernel(KernelCall& call) {
+  unary(call, [](auto a) { return wrapNeg(a); });
+}
+
+void absKernel(KernelCall& call) {
+  unary(call, [](auto a) {
+    if constexpr (kIsInt<decltype(a)>)
+      return a < 0 ? wrapNeg(a) : a;
+    else
+      return std::fabs(a);
+  });
+}
+
+void reluKernel(KernelCall& call) {
+  unary(call, [](auto a) {
+    using T = decltype(a);
+    if constexpr (!kIsInt<T>)
+      if (std::isnan(a)) return a;
+    return a < T(0) ? T(0) : a;
+  });
+}
+
+// The float-only math functions: integer inputs were promoted to the default float by the rule,
+// so the compute type is never an integer here; the integer instantiation only has to compile.
+template <typename Fn> void floatUnary(KernelCall& call, Fn fn) {
+  unary(call, [&](auto a) {
+    using T = decltype(a);
+    if constexpr (kIsInt<T>)
+      return a;
+    else
+      return static_cast<T>(fn(a));
+  });
+}
+
+void sigmoidKernel(KernelCall& call) {
+  floatUnary(call, [](auto a) { return decltype(a)(1) / (decltype(a)(1) + std::exp(-a)); });
+}
+void tanhKernel(KernelCall& call) {
+  floatUnary(call, [](auto a) { return std::tanh(a); });
+}
+void expKernel(KernelCall& call) {
+  floatUnary(call, [](auto a) { return std::exp(a); });
+}
+void logKernel(KernelCall& call) {
+  floatUnary(call, [](auto a) { return std::log(a); });
+}
+void sqrtKernel(KernelCall& call) {
+  floatUnary(call, [](auto a) { return std::sqrt(a); });
+}
+void rsqrtKernel(KernelCall& call) {
+  floatUnary(call, [](auto a) { return decltype(a)(1) / std::sqrt(a); });
+}
+void sinKernel(KernelCall& call) {
+  floatUnary(call, [](auto a) { return std::sin(a); });
+}
+void cosKernel(KernelCall& call) {
+  floatUnary(call, [](auto a) { return std::cos(a); });
+}
+
+// --- clamp, maximum, pow -----------------------------------------------------------------
+
+template <typename T> bool isNan(T value) {
+  if constexpr (kIsInt<T>)
+    return false;
+  else
+    return std::isnan(value);
+}
+
+// NaN-propagating maximum and minimum (at::maximum / at::minimum).
+template <typename T> T maxPropagating(T a, T b) {
+  if (isNan(a)) return a;
+  if (isNan(b)) return b;
+  return a < b ? b : a;
+}
+template <typename T> T minPropagating(T a, T b) {
+  if (isNan(a)) return a;
+  if (isNan(b)) return b;
+  return b < a ? b : a;
+}
+
+void clampKernel(KernelCall& call) {
+  const Arg& min_arg = call.args().arg("min");
+  const Arg& max_arg = call.args().arg("max");
+  std::optional<ScalarValue> min, max;
+  if (!min_arg.isNone()) min = call.args().scalar("min");
+  if (!max_arg.isNone()) max = call.args().scalar("max");
+  unary(call, [&](auto a) {
+    using T = decltype(a);
+    if (isNan(a)) return a;
+    T out = a;
+    if (min) out = std::max(out, parameterAs<T>(*min));
+    if (max) out = std::min(out, parameterAs<T>(*max));
+    return out;
+  });
+}
+
+void clampTensorKernel(KernelCall& call) {
+  const RuntimeTensor* min = call.optionalTensor("min");
+  const RuntimeTensor* max = call.optionalTensor("max");
+  RuntimeOperand self = call.operand("self");
+  DType common = call.computeDType();
+  if (min && max) {
+    mapElements<3>(call.result(), {self, RuntimeOperand{min, {}}, RuntimeOperand{max, {}}}, common,
+                   [](auto a, auto lo, auto hi) {
+                     using T = decltype(a);
+                     if (isNan(lo) || isNan(hi)) return std::numeric_limits<T>::quiet_NaN();
+                     return std::min(std::max(a, lo), hi);
+                   });
+  } else if (min) {
+    mapElements<2>(call.result(), {self, RuntimeOperand{min, {}}}, common,
+                   [](auto a, auto lo) { return maxPropagating(a, lo); });
+  } else {
+    mapElements<2>(call.result(), {self, RuntimeOperand{max, {}}}, common,
+                   [](auto a, auto hi) { return minPropagating(a, hi); });
+  }
+}
+
+void maximumKernel(KernelCall& call) {
+  binary(call, "other", [](auto a, auto b) { return maxPropagating(a, b); });
+}
+
+// Integer powers by squaring, wrapping; negative exponents give 0 except for bases 1 and -1.
+int64_t integerPower(int64_t base, int64_t exponent) {
+  if (exponent < 0) {
+    if (base == 1) return 1;
+    if (base == -1) return (exponent & 1) ? -1 : 1;
+    return 0;
+  }
+  int64_t result = 1;
+  while (exponent) {
+    if (exponent & 1) result = wrapMul(result, base);
+    exponent >>= 1;
+    base = wrapMul(base, base);
+  }
+  return result;
+}
+
+template <typename T> T power(T base, T exponent) {
+  if constexpr (kIsInt<T>)
+    return integerPower(base, exponent);
+  else
+    return std::pow(base, exponent);
+}
+
+// pow.Tensor_Scalar special-cases a few exponents, as ATen's pow_tensor_scalar_optimized does.
+void powTensorScalarKernel(KernelCall& call) {
+  ScalarValue exponent = call.args().scalar("exponent");
+  unary(call, [&](auto a) {
+    using T = decltype(a);
+    T e = parameterAs<T>(exponent);
+    if constexpr (!kIsInt<T>) {
+      if (e == T(2)) return a * a;
+      if (e == T(3)) return a * a * a;
+      if (e == T(0.5)) return std::sqrt(a);
+      if (e == T(-0.5)) return T(1) / std::sqrt(a);
+      if (e == T(-1)) return T(1) / a;
+      if (e == T(-2)) return T(1) / (a * a);
+    }
+    return power(a, e);
+  });
+}
+
+void powTensorTensorKernel(KernelCall& call) {
+  binary(call, "exponent", [](auto a, auto b) { return power(a, b); });
+}
+
+void powScalarKernel(KernelCall& call) {
+  RuntimeOperand base = call.operand("self");
+  mapElements<2>(call.result(), {base, call.operand("exponent")}, call.computeDType(),
+                 [](auto a, auto b) { return power(a, b); });
+}
+
+// --- fills -------------------------------------------------------------------------------
+
+void fillKernel(KernelCall& call, const RuntimeOperand& value) {
+  RuntimeTensor& out = call.result();
+  mapElements<1>(out, {value}, out.layout.dtype, [](auto v) { return v; });
+}
+
+void fillValueKernel(KernelCall& call) {
+  fillKernel(call, RuntimeOperand{nullptr, call.args().scalar("value")});
+}
+
+void fillTensorKernel(KernelCall& call) {
+  fillKernel(call, RuntimeOperand{&call.tensor("value"), {}});
+}
+
+void zeroKernel(KernelCall& call) {
+  fillKernel(call, RuntimeOperand{});
+}
+
+void maskedFillKernel(KernelCall& call) {
+  RuntimeTensor& out = call.result();
+  const Arg& value_arg = call.args().arg("value");
+  RuntimeOperand value = value_arg.isNode() ? RuntimeOperand{&call.tensor("value"), {}}
+                                            : RuntimeOperand{nullptr, call.args().scalar("value")};
+  RuntimeOperand mask{&call.tensor("mask"), {}};
+  mapElements<3>(out, {call.operand("self"), mask, value}, out.layout.dtype,
+                 [](auto self, auto condition, auto fill) { return condition ? fill : self; });
+}
+
+// --- ternary -----------------------------------------------------------------------------
+
+void addcmulKernel(KernelCall& call) {
+  ScalarValue value = call.args().scalar("value");
+  mapElements<3>(call.result(),
+                 {call.operand("self"), call.operand("tensor1"), call.operand("tensor2")},
+                 call.computeDType(), [&](auto self, auto t1, auto t2) {
+                   using T = decltype(self);
+                   return wrapAdd(self, wrapMul(wrapMul(parameterAs<T>(value), t1), t2));
+                 });
+}
+
+template <typename T> T lerp(T self, T end, T weight) {
+  if constexpr (kIsInt<T>) {
+    return self;
+  } else {
+    return std::abs(weight) < T(0.5) ? self + weight * (end - self)
+                                     : end - (end - self) * (T(1) - weight);
+  }
+}
+
+void lerpScalarKernel(KernelCall& call) {
+  ScalarValue weight = call.args().scalar("weight");
+  binary(call, "end", [&](auto a, auto b) { return lerp(a, b, parameterAs<decltype(a)>(weight)); });
+}
+
+void lerpTensorKernel(KernelCall& call) {
+  mapElements<3>(call.result(), {call.operand("self"), call.operand("end"), call.operand("weight")},
+                 call.computeDType(), [](auto a, auto b, auto w) { return lerp(a, b, w); });
+}
+
+// --- comparisons and selection -----------------------------------------------------------
+
+template <typename Compare> Kernel comparison() {
+  return [](KernelCall& call) {
+    binary(call, "other", [](auto a, auto b) { return Compare{}(a, b); });
+  };
+}
+
+void whereKernel(KernelCall& call) {
+  RuntimeTensor& out = call.result();
+  mapElements<3>(
+      out,
+      {RuntimeOperand{&call.tensor("condition"), {}}, call.operand("self"), call.operand("other")},
+      out.layout.dtype, [](auto condition, auto a, auto b) { return condition ? a : b; });
+}
+
+} // namespace
+
+std::vector<KernelDefinition> pointwiseKernels() {
+  return {
+      {"add.Tensor", addKernel},
+      {"add.Scalar", addKernel},
+      {"sub.Tensor", subKernel},
+      {"sub.Scalar", subKernel},
+      {"mul.Tensor", mulKernel},
+      {"mul.Scalar", mulKernel},
+      {"div.Tensor", divKernel},
+      {"div.Scalar", divKernel},
+      {"div.Tensor_mode", divModeKernel},
+      {"div.Scalar_mode", divModeKernel},
+      {"neg", negKernel},
+      {"abs", absKernel},
+      {"relu", reluKernel},
+      {"sigmoid", sigmoidKernel},
+      {"tanh", tanhKernel},
+      {"exp", expKernel},
+      {"log", logKernel},
+      {"sqrt", sqrtKernel},
+      {"rsqrt", rsqrtKernel},
+      {"sin", sinKernel},
+      {"cos", cosKernel},
+      {"clamp", clampKernel},
+      {"clamp.Tensor", clampTensorKernel},
+      {"pow.Tensor_Scalar", powTensorScalarKernel},
+      {"pow.Tensor_Tensor", powTensorTensorKernel},
+      {"pow.Scalar", powScalarKernel},
+      {"fill.Scalar", fillValueKernel},
+      {"fill.Tensor", fillTensorKernel},
+      {"zero", zeroKernel},
+      {"masked_fill.Scalar", maskedFillKernel},
+      {"masked_fill.Tensor", maskedFillKernel},
+      {"addcmul", addcmulKernel},
+      {"lerp.Scalar", lerpScalarKernel},
+      {"lerp.Tensor", lerpTensorKernel},
+      {"eq.Tensor", comparison<std::equal_to<>>()},
+      {"eq.Scalar", comparison<std::equal_to<>>()},
+      {"ne.Tensor", comparison<std::not_equal_to<>>()},
+      {"ne.Scalar", comparison<std::not_equal_to<>>()},
+      {"lt.Tensor", comparison<std::less<>>()},
+      {"lt.Scalar", comparison<std::less<>>()},
+      {"le.Tensor", comparison<std::less_equal<>>()},
+      {"le.Scalar", comparison<std::less_equal<>>()},
+      {"gt.Tensor", comparison<std::greater<>>()},
+      {"gt.Scalar", comparison<std::greater<>>()},
+      {"ge.Tensor", comparison<std::greater_equal<>>()},
+      {"ge.Scalar", comparison<std::greater_equal<>>()},
+      {"where.self", whereKernel},
+      {"maximum", maximumKernel},
+  };
+}
+
+} // namespace reinplace::oracle

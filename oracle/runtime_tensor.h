@@ -1,0 +1,77 @@
+#pragma once
+// Tensors at run time: a storage of typed elements shared by every view of it, and a layout
+// (the TensorMeta of core: dtype, sizes, strides, storage offset) into it. Values are held by
+// shared handles because an in-place view op (t_, squeeze_, as_strided_) changes the layout of
+// the very tensor every later use of that value sees, as in PyTorch.
+
+#include "core/tensor_meta.h"
+
+#include <cstddef>
+#include <memory>
+#include <stdexcept>
+#include <vector>
+
+namespace reinplace::oracle {
+
+class Storage {
+public:
+  Storage(DType dtype, int64_t elements);
+
+  DType dtype() const { return dtype_; }
+  int64_t elements() const { return elements_; }
+  std::byte* element(int64_t index) { return bytes_.data() + index * item_size_; }
+  const std::byte* element(int64_t index) const { return bytes_.data() + index * item_size_; }
+  /// Grows (never shrinks) to `elements`; new elements hold a fixed poison pattern, so reading
+  /// memory PyTorch leaves uninitialized gives the same result on every run.
+  void growTo(int64_t elements);
+
+private:
+  DType dtype_;
+  int64_t item_size_;
+  int64_t elements_;
+  std::vector<std::byte> bytes_;
+};
+
+struct RuntimeTensor {
+  std::shared_ptr<Storage> storage;
+  TensorMeta layout;
+
+  std::byte* element(int64_t offset) { return storage->element(offset); }
+  const std::byte* element(int64_t offset) const { return storage->element(offset); }
+};
+
+using TensorHandle = std::shared_ptr<RuntimeTensor>;
+
+/// Visits the storage offset of every element of `layout` in logical row-major order.
+template <typename Visit> void forEachOffset(const TensorMeta& layout, Visit&& visit) {
+  int64_t numel = layout.numel();
+  if (numel == 0) return;
+  size_t rank = layout.sizes.size();
+  std::vector<int64_t> index(rank, 0);
+  int64_t offset = layout.storage_offset;
+  for (int64_t n = 0; n < numel; ++n) {
+    visit(offset);
+    for (size_t d = rank; d-- > 0;) {
+      if (++index[d] < layout.sizes[d]) {
+        offset += layout.strides[d];
+        break;
+      }
+      offset -= layout.strides[d] * (layout.sizes[d] - 1);
+      index[d] = 0;
+    }
+  }
+}
+
+/// Storage offsets of every element, in logical row-major order.
+std::vector<int64_t> elementOffsets(const TensorMeta& layout);
+
+/// Do two tensors share at least one element (same storage, an address in common)? Exact.
+bool sharesElements(const RuntimeTensor& a, const RuntimeTensor& b);
+/// Do two distinct indices reach the same element? Exact.
+bool hasInternalOverlap(const TensorMeta& layout);
+
+/// The layout `meta` viewed with `sizes` broadcast onto `shape` (stride 0 where broadcast);
+/// `meta` must broadcast to `shape`.
+TensorMeta broadcastLayout(const TensorMeta& meta, const Shape& shape);
+
+} // namespace reinplace::oracle
