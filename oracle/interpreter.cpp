@@ -25,7 +25,20 @@ std::string describe(const Node& value, const RuntimeTensor& tensor) {
 // _unsafe_view's schema says it returns a fresh tensor, but ATen returns a view of self all the
 // same; the oracle follows what eager PyTorch does.
 bool aliasesSelf(const OpInfo& op) {
-  return op.is_view || op.qualified_name == "_unsafe_view";
+  return op.is_view || op.packet_name == "_unsafe_view";
+}
+
+// Whether an in-place op is the in-place form of a view op by name (t_ of t, transpose_ of
+// transpose.int), which the registry's functional_variant leaves out: the schemas differ in
+// their alias annotations.
+bool isInPlaceFormOfView(const OpInfo& op) {
+  if (op.functional_variant) return op.functional_variant->is_view;
+  std::string_view packet = op.packet_name;
+  if (packet.empty() || packet.back() != '_') return false;
+  for (const OpInfo* functional :
+       OpRegistry::builtin().overloads(packet.substr(0, packet.size() - 1)))
+    if (functional->is_view) return true;
+  return false;
 }
 
 // t_, transpose_, squeeze_, unsqueeze_, as_strided_, detach_, resize_: they change self's
@@ -33,7 +46,7 @@ bool aliasesSelf(const OpInfo& op) {
 bool changesLayoutInPlace(const OpInfo& op) {
   if (!op.is_inplace) return false;
   if (op.packet_name == "resize_") return true;
-  return op.functional_variant && op.functional_variant->is_view;
+  return isInPlaceFormOfView(op);
 }
 
 class Interpreter final : public ValueLayouts, public RuntimeValues {
@@ -49,6 +62,7 @@ public:
                                   " inputs, " + std::to_string(inputs.size()) + " given");
     for (size_t i = 0; i < inputs.size(); ++i) run_.values[placeholders[i]->id] = {inputs[i]};
     run_.inputs = std::move(inputs);
+    run_.first_input_writer.assign(run_.inputs.size(), nullptr);
     for (const Node* node : graph_) {
       try {
         step(*node);
@@ -160,6 +174,7 @@ private:
         allocate(node, contiguousMeta(self->layout.dtype, self->layout.sizes))};
     KernelCall kernel_call(ctx, *this, results);
     kernel(kernel_call);
+    noteWrite(node, *self);
     const RuntimeTensor& scratch = *results[0];
     size_t item = static_cast<size_t>(itemSize(self->layout.dtype));
     std::vector<int64_t> targets = elementOffsets(self->layout);
@@ -168,6 +183,12 @@ private:
       std::memcpy(self->element(targets[static_cast<size_t>(n++)]), scratch.element(from), item);
     });
     run_.values[node.id] = {self};
+  }
+
+  void noteWrite(const Node& node, const RuntimeTensor& target) {
+    for (size_t i = 0; i < run_.inputs.size(); ++i)
+      if (!run_.first_input_writer[i] && run_.inputs[i]->storage == target.storage)
+        run_.first_input_writer[i] = &node;
   }
 
   void checkInPlaceHazards(const Node& node, const RuntimeTensor& self) {

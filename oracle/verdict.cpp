@@ -96,7 +96,9 @@ std::optional<Verdict> compareInputs(const Graph& rewritten_graph,
     RuntimeTensor after{rewritten.inputs[i]->storage, initial[i]->layout};
     if (auto flat = firstDifference(before, after)) {
       const Node* input = i < placeholders.size() ? placeholders[i] : nullptr;
-      return verdictAt(VerdictKind::InputMutated, input,
+      // Where it shows is the first write into the input's storage, when the run made one.
+      const Node* writer = rewritten.first_input_writer[i];
+      return verdictAt(VerdictKind::InputMutated, writer ? writer : input,
                        "input " + (input ? input->name : std::to_string(i)) +
                            " is left different from what the original leaves: " +
                            describeDifference(before, after, *flat));

@@ -2,6 +2,9 @@
 # upstream rejects only a repeated identical self, not a partially overlapping argument:
 # add_(a, a.t()) raises at run time.
 # format: torch
+# oracle: pytorch => overlap-hazard at add
+# oracle: sound => equivalent
+# oracle: sound --unsafe-skip-check=argument-overlap => overlap-hazard at add
 def forward(self, x_1: "f32[3, 3]"):
     clone = torch.ops.aten.clone.default(x_1);  x_1 = None
     t = torch.ops.aten.t.default(clone)

@@ -1,6 +1,9 @@
 # select_scatter_expand_base: torch.fx.passes.reinplace mis-compiles this, traced with torch 1.13.0a0
 # the scatter's base has internal overlap: deleting it writes through every broadcast row.
 # format: torch
+# oracle: pytorch => value-mismatch
+# oracle: sound => equivalent
+# oracle: sound --unsafe-skip-check=scatter-base-overlap => value-mismatch
 def forward(self, x_1: "f32[4]"):
     clone = torch.ops.aten.clone.default(x_1);  x_1 = None
     unsqueeze = torch.ops.aten.unsqueeze.default(clone, 0);  clone = None

@@ -1,0 +1,88 @@
+# `reinplace check` and `reinplace run`: verdicts, replay lines, exit statuses, JSON values.
+source "$(dirname "$0")/lib.sh"
+MIS=$SOURCE_DIR/tests/core/reinplace/miscompilations
+UP=$SOURCE_DIR/tests/core/reinplace/upstream
+
+# The sound policy's rewrite of a mis-compilation is equivalent...
+run check "$MIS/add_transpose_overlap.fx" --trials=4
+expect_status 0
+expect_stdout_has "equivalent (4 trials)"
+
+# ...upstream's is not: the verdict names the node, the reason and how to replay it.
+run check "$MIS/add_transpose_overlap.fx" --policy=pytorch --seed=3
+expect_status 1
+expect_stdout_has "overlap-hazard at add (line 11): add_.Tensor writes into clone"
+expect_stdout_has "which overlaps it partially"
+expect_stdout_has "replay: reinplace check $MIS/add_transpose_overlap.fx --policy=pytorch --seed=3 --trials=1"
+
+run check "$MIS/select_scatter_expand_base.fx" --policy=pytorch
+expect_status 1
+expect_stdout_has "value-mismatch at expand"
+expect_stdout_has "output 0 at index [1, 0] expected"
+
+# A switched-off check shows up in the replay line.
+run check "$MIS/view_of_relaid_result.fx" --unsafe-skip-check=layout-preserved
+expect_status 1
+expect_stdout_has "invalid-graph at view"
+expect_stdout_has "--unsafe-skip-check=layout-preserved --seed=0 --trials=1"
+
+# Special values are part of the replay.
+run check "$UP/reinplace_basic.fx" --special-values --trials=3
+expect_status 0
+expect_stdout_has "equivalent (3 trials)"
+
+# Bad usage and bad input: exit 2.
+run check "$UP/reinplace_basic.fx" --trials=0
+expect_status 2
+expect_stderr_has "--trials"
+run check "$WORK/missing.fx"
+expect_status 2
+expect_stderr_has "missing.fx"
+
+# run: the returned tensors as text and as JSON, deterministic for a seed.
+run run "$UP/reinplace_basic.fx" --seed=5
+expect_status 0
+expect_stdout_has "output 0: f32["
+cp "$WORK/out" "$WORK/first"
+run run "$UP/reinplace_basic.fx" --seed=5
+cmp -s "$WORK/out" "$WORK/first" || fail "run is not deterministic for a seed"
+
+cat >"$WORK/values.fx" <<'FX'
+def forward(self, x_1: "f32[2, 2]"):
+    t = torch.ops.aten.t.default(x_1);  x_1 = None
+    div = torch.ops.aten.div.Tensor(t, 0);  t = None
+    return (div, div)
+FX
+run run "$WORK/values.fx" --format=json
+expect_status 0
+expect_stdout_has '{"dtype": "f32", "sizes": [2, 2], "strides": [1, 2], "storage_offset": 0, "values": ['
+expect_stdout_has '"-inf"'
+run run "$WORK/values.fx" --format=json --with-inputs
+expect_status 0
+expect_stdout_has '"inputs": [{"dtype": "f32", "sizes": [2, 2]'
+expect_stdout_has '"storage": ['
+
+# A graph that faults: the verdict kind and exit 1.
+cat >"$WORK/hazard.fx" <<'FX'
+def forward(self, x_1: "f32[3]"):
+    expand = torch.ops.aten.expand.default(x_1, [2, 3]);  x_1 = None
+    add_ = torch.ops.aten.add_.Tensor(expand, 1);  expand = None
+    return add_
+FX
+run run "$WORK/hazard.fx"
+expect_status 1
+expect_stdout_has "overlap-hazard at add_ (line 3)"
+
+# Sizes past the oracle's limits are bad input with a location, not an out-of-memory.
+cat >"$WORK/huge.fx" <<'FX'
+def forward(self, x_1: "f32[4]"):
+    expand = torch.ops.aten.expand.default(x_1, [1000000000, 4]);  x_1 = None
+    clone = torch.ops.aten.clone.default(expand);  expand = None
+    return clone
+FX
+run run "$WORK/huge.fx"
+expect_status 2
+expect_stderr_has "huge.fx:3:5: error:"
+expect_stderr_has "limit"
+
+finish

@@ -1,0 +1,162 @@
+// The interpreter's aliasing semantics, faults and limits, on small graphs written inline.
+
+#include "core/diagnostics.h"
+#include "core/fx_parser.h"
+#include "core/meta_propagation.h"
+#include "oracle/element.h"
+#include "oracle/inputs.h"
+#include "oracle/interpreter.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace reinplace::oracle {
+namespace {
+
+Graph graphOf(const std::string& code) {
+  Graph graph = parseFxCode(code, "test.fx", OpRegistry::builtin());
+  propagateMeta(graph);
+  return graph;
+}
+
+std::vector<float> valuesOf(const RuntimeTensor& tensor) {
+  std::vector<float> out;
+  forEachOffset(tensor.layout, [&](int64_t offset) {
+    out.push_back(loadElement<float>(tensor.element(offset), tensor.layout.dtype));
+  });
+  return out;
+}
+
+TensorHandle tensorOf(std::vector<float> values, Shape sizes) {
+  TensorMeta layout = contiguousMeta(DType::f32, std::move(sizes));
+  auto storage = std::make_shared<Storage>(DType::f32, static_cast<int64_t>(values.size()));
+  for (size_t i = 0; i < values.size(); ++i)
+    storeElement<float>(storage->element(static_cast<int64_t>(i)), DType::f32, values[i]);
+  return std::make_shared<RuntimeTensor>(RuntimeTensor{storage, layout});
+}
+
+TEST(Interpreter, WritesThroughAViewReachTheBase) {
+  Graph graph = graphOf(R"(def forward(self, x_1: "f32[2, 2]"):
+    clone = torch.ops.aten.clone.default(x_1);  x_1 = None
+    t = torch.ops.aten.t.default(clone)
+    select = torch.ops.aten.select.int(t, 0, 1);  t = None
+    add_ = torch.ops.aten.add_.Tensor(select, 10);  select = None
+    return clone
+)");
+  Execution run = execute(graph, {tensorOf({1, 2, 3, 4}, {2, 2})});
+  ASSERT_FALSE(run.fault);
+  // Row 1 of the transpose is column 1 of clone.
+  EXPECT_EQ(valuesOf(*run.outputs[0]), (std::vector<float>{1, 12, 3, 14}));
+}
+
+TEST(Interpreter, InPlaceViewOpsChangeTheLayoutLaterUsesSee) {
+  Graph graph = graphOf(R"(def forward(self, x_1: "f32[2, 3]"):
+    clone = torch.ops.aten.clone.default(x_1);  x_1 = None
+    t_ = torch.ops.aten.t_.default(clone)
+    select = torch.ops.aten.select.int(clone, 0, 0);  clone = None
+    return select
+)");
+  Execution run = execute(graph, {tensorOf({1, 2, 3, 4, 5, 6}, {2, 3})});
+  ASSERT_FALSE(run.fault);
+  EXPECT_EQ(valuesOf(*run.outputs[0]), (std::vector<float>{1, 4})); // column 0, not row 0
+}
+
+TEST(Interpreter, ReportsAnInPlaceWriteIntoInternalOverlapAtItsNode) {
+  Graph graph = graphOf(R"(def forward(self, x_1: "f32[3]"):
+    expand = torch.ops.aten.expand.default(x_1, [2, 3]);  x_1 = None
+    mul_ = torch.ops.aten.mul_.Tensor(expand, 2);  expand = None
+    return mul_
+)");
+  Execution run = execute(graph, {tensorOf({1, 2, 3}, {3})});
+  ASSERT_TRUE(run.fault);
+  EXPECT_EQ(run.fault->kind, VerdictKind::OverlapHazard);
+  EXPECT_EQ(run.fault->node->name, "mul_");
+  EXPECT_NE(run.fault->message.find("internal overlap"), std::string::npos);
+}
+
+TEST(Interpreter, ReadingSelfThroughTheSameLayoutIsNoHazard) {
+  Graph graph = graphOf(R"(def forward(self, x_1: "f32[3]"):
+    clone = torch.ops.aten.clone.default(x_1);  x_1 = None
+    alias = torch.ops.aten.alias.default(clone)
+    mul_ = torch.ops.aten.mul_.Tensor(clone, alias);  alias = None
+    return mul_
+)");
+  Execution run = execute(graph, {tensorOf({1, 2, 3}, {3})});
+  ASSERT_FALSE(run.fault) << run.fault->message;
+  EXPECT_EQ(valuesOf(*run.outputs[0]), (std::vector<float>{1, 4, 9}));
+}
+
+TEST(Interpreter, ATensorPastTheLimitIsAnInputErrorAtItsLine) {
+  Graph graph = graphOf(R"(def forward(self, x_1: "f32[4]"):
+    expand = torch.ops.aten.expand.default(x_1, [1000, 4]);  x_1 = None
+    clone = torch.ops.aten.clone.default(expand);  expand = None
+    return clone
+)");
+  ExecutionLimits limits;
+  limits.max_tensor_elements = 1000;
+  try {
+    execute(graph, {tensorOf({1, 2, 3, 4}, {4})}, limits);
+    FAIL() << "no error";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.line(), 3u);
+    EXPECT_NE(error.message().find("limit is 1000"), std::string::npos) << error.message();
+  }
+}
+
+TEST(Interpreter, ResizeGrowsTheStorageEveryViewShares) {
+  Graph graph = graphOf(R"(def forward(self, x_1: "f32[2]"):
+    clone = torch.ops.aten.clone.default(x_1);  x_1 = None
+    resize_ = torch.ops.aten.resize_.default(clone, [3])
+    fill_ = torch.ops.aten.fill_.Scalar(resize_, 7);  resize_ = None
+    return clone
+)");
+  Execution run = execute(graph, {tensorOf({1, 2}, {2})});
+  ASSERT_FALSE(run.fault);
+  EXPECT_EQ(valuesOf(*run.outputs[0]), (std::vector<float>{7, 7, 7}));
+}
+
+TEST(Inputs, FollowTheAnnotatedLayoutAndTheSeed) {
+  Graph graph = graphOf(R"(def forward(self, x_1: "f32[3, 2][1, 4]@1", n_1: "i8[5]"):
+    return (x_1, n_1)
+)");
+  std::vector<TensorHandle> first = makeInputs(graph, {7, false});
+  std::vector<TensorHandle> again = makeInputs(graph, {7, false});
+  std::vector<TensorHandle> other = makeInputs(graph, {8, false});
+  EXPECT_EQ(first[0]->layout.strides, (Shape{1, 4}));
+  EXPECT_EQ(first[0]->layout.storage_offset, 1);
+  EXPECT_EQ(first[0]->storage->elements(), 1 + 2 + 4 * 1 + 1); // extent of the strided view
+  EXPECT_EQ(valuesOf(*first[0]), valuesOf(*again[0]));
+  EXPECT_NE(valuesOf(*first[0]), valuesOf(*other[0]));
+  for (float value : valuesOf(*first[1])) {
+    EXPECT_GE(value, -10);
+    EXPECT_LE(value, 10);
+  }
+}
+
+TEST(Inputs, SpecialValuesIncludeNaNAndInfinities) {
+  Graph graph = graphOf(R"(def forward(self, x_1: "f64[256]"):
+    return x_1
+)");
+  std::vector<TensorHandle> inputs = makeInputs(graph, {0, true});
+  int nans = 0, infinities = 0;
+  for (float value : valuesOf(*inputs[0])) {
+    nans += std::isnan(value);
+    infinities += std::isinf(value);
+  }
+  EXPECT_GT(nans, 0);
+  EXPECT_GT(infinities, 0);
+}
+
+TEST(Interpreter, CopiesKeepSharedStorageShared) {
+  TensorHandle base = tensorOf({1, 2, 3, 4}, {4});
+  auto view = std::make_shared<RuntimeTensor>(RuntimeTensor{base->storage, base->layout});
+  view->layout.sizes = {2};
+  view->layout.strides = {2};
+  std::vector<TensorHandle> copies = copyTensors({base, view});
+  EXPECT_EQ(copies[0]->storage, copies[1]->storage);
+  EXPECT_NE(copies[0]->storage, base->storage);
+}
+
+} // namespace
+} // namespace reinplace::oracle

@@ -1,0 +1,21 @@
+# mul and true division: every floating dtype, integers promoted to the default float, Python
+# numbers and broadcasting; bool mul is logical and.
+def forward(self, x: "f32[3, 4][1, 3]", y: "f32[4]", d: "f64[3, 4]", h: "f16[3, 4]", b: "bf16[3, 4]", i: "i32[3, 4]", n: "i64[3, 4][1, 3]", u: "u8[3, 4]", c: "b8[3, 4]", e: "b8[4]"):
+    mul = torch.ops.aten.mul.Tensor(x, y)
+    mul_1 = torch.ops.aten.mul.Tensor(d, x)
+    mul_2 = torch.ops.aten.mul.Tensor(h, 0.1)
+    mul_3 = torch.ops.aten.mul.Tensor(b, 3.3)
+    mul_4 = torch.ops.aten.mul.Tensor(i, n)
+    mul_5 = torch.ops.aten.mul.Scalar(u, 30)
+    mul_6 = torch.ops.aten.mul.Tensor(c, e)
+    mul_7 = torch.ops.aten.mul.Scalar(c, 2)
+    mul_8 = torch.ops.aten.mul.Tensor(h, b)
+    div = torch.ops.aten.div.Tensor(x, y)
+    div_1 = torch.ops.aten.div.Tensor(i, n)
+    div_2 = torch.ops.aten.div.Scalar(h, 3)
+    div_3 = torch.ops.aten.div.Tensor(b, 0.1)
+    div_4 = torch.ops.aten.div.Tensor(d, 7)
+    div_5 = torch.ops.aten.div.Tensor(u, x)
+    div_6 = torch.ops.aten.div.Scalar(c, 2)
+    div_7 = torch.ops.aten.div.Tensor(1.5, x)
+    return (mul, mul_1, mul_2, mul_3, mul_4, mul_5, mul_6, mul_7, mul_8, div, div_1, div_2, div_3, div_4, div_5, div_6, div_7)

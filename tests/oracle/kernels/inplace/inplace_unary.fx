@@ -1,0 +1,16 @@
+# In-place unary, clamp, pow, fill, masked_fill, addcmul, lerp and copy_ on strided views.
+def forward(self, w: "f32[4, 6]", m: "b8[6]", d: "f64[6]", e: "f64[6]", h: "f16[2, 4]", i: "i64[4]"):
+    slice_1 = torch.ops.aten.slice.Tensor(w, 1, 1, 6, 2)
+    neg_ = torch.ops.aten.neg_.default(slice_1)
+    select = torch.ops.aten.select.int(w, 0, 0)
+    relu_ = torch.ops.aten.relu_.default(select)
+    select_1 = torch.ops.aten.select.int(w, 0, 3)
+    clamp_ = torch.ops.aten.clamp_.default(select_1, -1, 1)
+    masked_fill_ = torch.ops.aten.masked_fill_.Scalar(select_1, m, 0.5)
+    sqrt_ = torch.ops.aten.sqrt_.default(d)
+    addcmul_ = torch.ops.aten.addcmul_.default(d, e, e, value = 0.5)
+    lerp_ = torch.ops.aten.lerp_.Scalar(e, d, 0.25)
+    pow_ = torch.ops.aten.pow_.Scalar(h, 2)
+    abs_ = torch.ops.aten.abs_.default(i)
+    clamp__1 = torch.ops.aten.clamp_.Tensor(i, None, i)
+    return (w, d, e, h, i)

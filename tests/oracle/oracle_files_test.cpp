@@ -1,0 +1,141 @@
+// The oracle on graph files:
+// - verdicts/NAME.fx and NAME.rewritten.fx: a hand-written rewrite whose "# expect: KIND at NODE"
+//   is the first difference check() must report.
+// - every file with "# oracle: POLICY [--unsafe-skip-check=NAME]... => KIND [at NODE]" lines
+//   (tests/oracle/checks, the pass's own test graphs): the pass under that policy, then check()
+//   over plain and special-valued inputs; the first verdict must be the one expected.
+// - every committed graph: the sound policy's rewrite is equivalent.
+
+#include "core/fx_parser.h"
+#include "core/reinplace.h"
+#include "oracle/inputs.h"
+#include "oracle/verdict.h"
+#include "tests/test_files.h"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+namespace reinplace::oracle {
+namespace {
+
+Graph load(const std::filesystem::path& path) {
+  return loadGraph(path.string(), OpRegistry::builtin());
+}
+
+// Seeds 0-4 plain, 5-9 with special values: the first verdict other than equivalent.
+Verdict firstVerdict(const Graph& original, const Graph& rewritten) {
+  for (uint64_t seed = 0; seed < 10; ++seed) {
+    std::vector<TensorHandle> inputs = makeInputs(original, {seed, seed >= 5});
+    Verdict verdict = check(original, rewritten, inputs);
+    if (!verdict.equivalent()) return verdict;
+  }
+  return Verdict{};
+}
+
+// "KIND" or "KIND at NODE" against a verdict.
+void expectVerdict(const Verdict& verdict, const std::string& expected) {
+  std::string kind = expected.substr(0, expected.find(' '));
+  EXPECT_EQ(verdictName(verdict.kind), kind) << verdict.text();
+  size_t at = expected.find(" at ");
+  if (at != std::string::npos) EXPECT_EQ(verdict.node, expected.substr(at + 4)) << verdict.text();
+}
+
+TEST(OracleFiles, HandWrittenRewritesGiveTheirVerdict) {
+  size_t count = 0;
+  for (const auto& path : testing::filesUnder("tests/oracle/verdicts")) {
+    std::string name = path.filename().string();
+    if (name.find(".rewritten.") != std::string::npos) continue;
+    auto rewritten_path = path;
+    rewritten_path.replace_extension(".rewritten.fx");
+    SCOPED_TRACE(rewritten_path.string());
+    std::string expected = testing::directive(testing::readFile(rewritten_path), "expect");
+    ASSERT_FALSE(expected.empty());
+    expectVerdict(firstVerdict(load(path), load(rewritten_path)), expected);
+    ++count;
+  }
+  EXPECT_GE(count, 6u);
+}
+
+struct OracleDirective {
+  ReinplaceOptions options;
+  std::string expected;
+  std::string text;
+};
+
+std::vector<OracleDirective> oracleDirectives(const std::string& source) {
+  std::vector<OracleDirective> out;
+  std::istringstream in(source);
+  std::string line;
+  const std::string marker = "# oracle: ";
+  while (std::getline(in, line)) {
+    if (line.rfind(marker, 0) != 0) continue;
+    OracleDirective directive;
+    directive.text = line;
+    size_t arrow = line.find(" => ");
+    directive.expected = line.substr(arrow + 4);
+    std::istringstream words(line.substr(marker.size(), arrow - marker.size()));
+    std::string word;
+    words >> word;
+    directive.options.policy = *policyFromName(word);
+    while (words >> word) {
+      const std::string skip = "--unsafe-skip-check=";
+      EXPECT_EQ(word.rfind(skip, 0), 0u) << line;
+      directive.options.skipped_checks.push_back(*checkFromName(word.substr(skip.size())));
+    }
+    out.push_back(directive);
+  }
+  return out;
+}
+
+TEST(OracleFiles, PassRewritesGiveTheVerdictsTheirFilesExpect) {
+  size_t count = 0;
+  for (const char* dir : {"tests/oracle/checks", "tests/core/reinplace"}) {
+    for (const auto& path : testing::filesUnder(dir)) {
+      for (const OracleDirective& directive : oracleDirectives(testing::readFile(path))) {
+        SCOPED_TRACE(path.string() + ": " + directive.text);
+        Graph original = load(path);
+        Graph rewritten = original.clone();
+        reinplace(rewritten, directive.options);
+        expectVerdict(firstVerdict(original, rewritten), directive.expected);
+        ++count;
+      }
+    }
+  }
+  EXPECT_GE(count, 20u);
+}
+
+TEST(OracleFiles, UpstreamTestCasesAreEquivalentUnderBothPolicies) {
+  auto files = testing::filesUnder("tests/core/reinplace/upstream");
+  ASSERT_GE(files.size(), 11u);
+  for (const auto& path : files) {
+    for (Policy policy : {Policy::Sound, Policy::PyTorch}) {
+      SCOPED_TRACE(path.string() + " under " + std::string(policyName(policy)));
+      Graph original = load(path);
+      Graph rewritten = original.clone();
+      ReinplaceOptions options;
+      options.policy = policy;
+      reinplace(rewritten, options);
+      expectVerdict(firstVerdict(original, rewritten), "equivalent");
+    }
+  }
+}
+
+TEST(OracleFiles, SoundRewritesOfEveryCommittedGraphAreEquivalent) {
+  size_t count = 0;
+  for (const char* dir :
+       {"tests/core/reinplace", "tests/core/meta", "corpus/examples", "tests/oracle/checks"}) {
+    for (const auto& path : testing::filesUnder(dir)) {
+      SCOPED_TRACE(path.string());
+      Graph original = load(path);
+      Graph rewritten = original.clone();
+      reinplace(rewritten, ReinplaceOptions{});
+      expectVerdict(firstVerdict(original, rewritten), "equivalent");
+      ++count;
+    }
+  }
+  EXPECT_GE(count, 50u);
+}
+
+} // namespace
+} // namespace reinplace::oracle

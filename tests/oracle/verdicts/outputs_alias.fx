@@ -1,0 +1,4 @@
+def forward(self, x_1: "f32[2, 3]"):
+    clone = torch.ops.aten.clone.default(x_1)
+    clone_1 = torch.ops.aten.clone.default(x_1);  x_1 = None
+    return (clone, clone_1)
