@@ -55,6 +55,12 @@ public:
     lives_in_.assign(graph.idBound(), nullptr);
     for (Node* node : graph_.placeholders())
       for (const auto& meta : node->meta) input_storages_.push_back(meta.storage);
+    if (const Node* output = graph_.output(); output && !output->args.empty())
+      output->args[0].forEachNode([&](const Node* value) {
+        if (value->hasTensorMeta() &&
+            std::find(returned_.begin(), returned_.end(), value) == returned_.end())
+          returned_.push_back(value);
+      });
   }
 
   ReinplaceReport run() {
@@ -350,7 +356,43 @@ private:
     std::vector<Node*> inverse_scatters;
     if (!checkLaterUses(node, self, inverse_scatters)) return;
     if (sound() && !checkLayout(node, self)) return;
+    if (sound() && !checkDistinctOutputs(node, self, inverse_scatters)) return;
     rewrite(node, self, inverse_scatters);
+  }
+
+  // The sound policy's output check. A returned value that the rewrite moves into self's memory
+  // (the result, or a removed scatter) must not come to share memory with another returned
+  // value: callers could then see a write to one through the other.
+  bool checkDistinctOutputs(Node* node, Node* self, const std::vector<Node*>& inverse_scatters) {
+    if (!enabled(SafetyCheck::DistinctOutputs)) return true;
+    auto returned = [&](const Node* value) {
+      return std::find(returned_.begin(), returned_.end(), value) != returned_.end();
+    };
+    std::vector<const Node*> movers;
+    if (returned(node)) movers.push_back(node);
+    for (const Node* scatter : inverse_scatters)
+      if (returned(scatter)) movers.push_back(scatter);
+    if (movers.empty()) return true;
+    setLivesIn(node, self);
+    for (const Node* scatter : inverse_scatters) setLivesIn(scatter, scatter->args[0].node());
+    std::string conflict;
+    for (const Node* mover : movers) {
+      for (const Node* other : returned_) {
+        // Values that already shared a storage in the functional program may keep sharing it.
+        if (other == mover || other->tensorMeta().storage == mover->tensorMeta().storage) continue;
+        LayoutRef a = realLayout(mover);
+        LayoutRef b = realLayout(other);
+        if (a && b && (!sameRealStorage(*a, *b) || sharesMemory(*a, *b) == Overlap::No)) continue;
+        conflict = "returned " + mover->name + " would share memory with returned " + other->name;
+        break;
+      }
+      if (!conflict.empty()) break;
+    }
+    setLivesIn(node, nullptr);
+    for (const Node* scatter : inverse_scatters) setLivesIn(scatter, nullptr);
+    if (conflict.empty()) return true;
+    keep(node, SafetyCheck::DistinctOutputs, conflict);
+    return false;
   }
 
   // Steps 3 and 4.
@@ -447,6 +489,8 @@ private:
   /// Rewritten nodes and the value whose memory now holds them.
   std::vector<const Node*> lives_in_;
   std::vector<Node*> delete_order_;
+  /// The values the output returns, each once.
+  std::vector<const Node*> returned_;
   ReinplaceReport report_;
 };
 

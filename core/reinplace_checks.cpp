@@ -22,6 +22,8 @@ const std::vector<SafetyCheckInfo>& allSafetyChecks() {
        "a removed scatter's base has no internal overlap"},
       {SafetyCheck::LayoutPreserved, "layout-preserved", true,
        "nothing later depends on strides that change when the result lives in self"},
+      {SafetyCheck::DistinctOutputs, "distinct-outputs", true,
+       "returned values that did not share memory still do not after the rewrite"},
   };
   return kChecks;
 }

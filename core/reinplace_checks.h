@@ -32,6 +32,9 @@ enum class SafetyCheck {
   /// sound: if the in-place result's layout differs from the functional result's, nothing later
   /// depends on the layout (view, as_strided, ...).
   LayoutPreserved,
+  /// sound: a returned value the rewrite moves into self's memory (the result, or a removed
+  /// scatter) does not come to share memory with another returned value.
+  DistinctOutputs,
 };
 
 struct SafetyCheckInfo {

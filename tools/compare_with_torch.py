@@ -8,12 +8,16 @@ make_fx(functionalize(f)), reinplaced by torch.fx.passes.reinplace, and by our b
 parameter annotations and blank lines dropped), which means every decision agrees. Every
 disagreement is written to OUT_DIR as NAME.fx plus torch's output, for a look and a repro.
 
+With --oracle, `reinplace check` (our reference interpreter) must find exactly the rewrites wrong
+that torch eager finds wrong, under both policies.
+
 With --execute, also runs the original graph and our sound policy's rewrite in torch eager on
 the same inputs (our output format is Python that torch executes): the outputs must be equal,
 the inputs untouched, and the rewrite must not raise. This holds the sound policy against
 PyTorch itself as an oracle.
 
 usage: tools/compare_with_torch.py REINPLACE_BINARY [--count N] [--seed S] [--out DIR] [--execute]
+                                   [--oracle]
 exit status: 0 all agree, 1 some disagree
 """
 import argparse
@@ -149,6 +153,62 @@ def execute_sound(binary, path, x, extra_args):
     return None
 
 
+def element_addresses(t):
+    """The storage offsets of every element of t."""
+    import itertools
+    return {t.storage_offset() + sum(i * s for i, s in zip(index, t.stride()))
+            for index in itertools.product(*(range(n) for n in t.shape))}
+
+
+def shares_memory(a, b):
+    return (a.storage().data_ptr() == b.storage().data_ptr() and a.numel() and b.numel()
+            and bool(element_addresses(a) & element_addresses(b)))
+
+
+def outputs_newly_alias(expected, actual, original_input, given):
+    """Rewritten outputs share memory with each other or the input where the original's did not."""
+    for i, (e, a) in enumerate(zip(expected, actual)):
+        if shares_memory(a, given) and not shares_memory(e, original_input):
+            return True
+        for e2, a2 in zip(expected[i + 1:], actual[i + 1:]):
+            if shares_memory(a, a2) and not shares_memory(e, e2):
+                return True
+    return False
+
+
+def torch_eager_fails(binary, path, x, policy):
+    """Whether torch eager finds the rewrite under `policy` wrong: it raises, computes other
+    values, mutates the input, or returns tensors that alias where the original's did not."""
+    rewritten = subprocess.run([binary, "opt", path, f"--policy={policy}"], capture_output=True,
+                               text=True)
+    original_input = x.clone()
+    expected = run_forward(open(path).read(), [original_input])
+    given = x.clone()
+    try:
+        actual = run_forward(rewritten.stdout, [given])
+    except Exception:  # noqa: BLE001 - raising is one way of failing
+        return True
+    return not torch.equal(given, x) or len(expected) != len(actual) or not all(
+        torch.equal(e, a) for e, a in zip(expected, actual)) or outputs_newly_alias(
+            expected, actual, original_input, given)
+
+
+def oracle_disagrees(binary, path, x):
+    """Our oracle (`reinplace check`) against torch eager, under both policies."""
+    for policy in ("sound", "pytorch"):
+        check = subprocess.run([binary, "check", path, f"--policy={policy}", "--trials=3"],
+                               capture_output=True, text=True)
+        if check.returncode not in (0, 1):
+            return f"reinplace check failed: {check.stderr.strip()[:200]}"
+        ours = check.returncode == 1
+        theirs = torch_eager_fails(binary, path, x, policy)
+        if ours != theirs:
+            verdict = check.stdout.splitlines()[0] if check.stdout else ""
+            return (f"under {policy}, the oracle says {verdict!r} but torch eager "
+                    f"{'fails' if theirs else 'agrees'}")
+    return None
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("binary")
@@ -156,6 +216,9 @@ def main():
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "reinplace-conformance"))
     parser.add_argument("--execute", action="store_true")
+    parser.add_argument("--oracle", action="store_true",
+                        help="also hold `reinplace check` (our oracle) against torch eager: both "
+                             "must find the same rewrites wrong, under both policies")
     parser.add_argument("--rewrite-args", default="",
                         help="extra options for the executed rewrite, e.g. '--policy=pytorch' or "
                              "'--unsafe-skip-check=argument-overlap', to see the check fail")
@@ -189,6 +252,8 @@ def main():
             problem = f"pytorch policy differs from torch: {result.stderr.strip()[:200]}"
         elif args.execute:
             problem = execute_sound(args.binary, path, x, args.rewrite_args.split())
+        if not problem and args.oracle:
+            problem = oracle_disagrees(args.binary, path, x)
         if problem:
             disagreements += 1
             print(f"DISAGREE {path}: {problem}")
