@@ -62,8 +62,23 @@ template <typename T> T wrapMul(T a, T b) {
   else
     return a * b;
 }
+// Floats negate the sign bit (-(0.0) is -0.0, which 0.0 - a would not give).
 template <typename T> T wrapNeg(T a) {
-  return wrapSub(T{}, a);
+  if constexpr (std::is_same_v<T, int64_t>)
+    return wrapSub(T{}, a);
+  else
+    return -a;
+}
+
+/// `value` rounded to `dtype`'s precision and widened back. ATen's scalar loops compute f16 and
+/// bf16 ops in c10::Half / c10::BFloat16, whose every operator rounds its float result; compound
+/// kernels (add with alpha, pow by squaring) round between steps the same way.
+template <typename T> T roundThrough(DType dtype, T value) {
+  if constexpr (std::is_same_v<T, float>) {
+    if (dtype == DType::f16) return floatFromHalf(halfFromFloat(value));
+    if (dtype == DType::bf16) return floatFromBFloat16(bfloat16FromFloat(value));
+  }
+  return value;
 }
 
 /// Walks the result and every operand together in logical row-major order, handing `visit` the

@@ -89,7 +89,8 @@ private:
 std::vector<KernelDefinition> pointwiseKernels();
 std::vector<KernelDefinition> copyKernels(); // clone, _to_copy, copy, resize
 std::vector<KernelDefinition> scatterKernels();
-std::vector<KernelDefinition> reductionKernels(); // sum, cumsum, mm, addmm, cat, index_put
+std::vector<KernelDefinition> reductionKernels(); // sum, cumsum, mm, addmm
+std::vector<KernelDefinition> indexKernels();     // cat, index_put
 std::vector<KernelDefinition> factoryKernels();
 
 } // namespace reinplace::oracle

@@ -1,9 +1,200 @@
-#include "oracle/kernel.h"
+// Factories: constant fills (zeros, ones, full and the *_like forms) and arange, written after
+// torch 1.13's fill_ (Scalar::to<scalar_t>(), which checks for overflow) and arange_kernel in
+// RangeFactoriesKernel.cpp (values computed in the accumulation type, and recomputed from a new
+// base once per vector in the vectorized loop).
+
+#include "oracle/elementwise.h"
+
+#include <cmath>
+#include <limits>
 
 namespace reinplace::oracle {
+namespace {
+
+// The C++ type name c10::Scalar's accessors print when a value overflows.
+const char* scalarCppName(DType dtype) {
+  switch (dtype) {
+  case DType::f64:
+    return "double";
+  case DType::f32:
+    return "float";
+  case DType::f16:
+    return "at::Half";
+  case DType::bf16:
+    return "at::BFloat16";
+  case DType::i64:
+    return "int64_t";
+  case DType::i32:
+    return "int";
+  case DType::i16:
+    return "int16_t";
+  case DType::i8:
+    return "int8_t";
+  case DType::u8:
+    return "uint8_t";
+  case DType::b8:
+    return "bool";
+  }
+  return "?";
+}
+
+struct Range {
+  double lowest, max;
+};
+
+Range rangeOf(DType dtype) {
+  switch (dtype) {
+  case DType::f64:
+    return {-std::numeric_limits<double>::max(), std::numeric_limits<double>::max()};
+  case DType::f32:
+    return {-std::numeric_limits<float>::max(), std::numeric_limits<float>::max()};
+  case DType::f16:
+    return {-65504.0, 65504.0};
+  case DType::bf16:
+    return {-3.3895313892515355e38, 3.3895313892515355e38};
+  case DType::i64:
+    return {-9223372036854775808.0, 9223372036854775807.0};
+  case DType::i32:
+    return {-2147483648.0, 2147483647.0};
+  case DType::i16:
+    return {-32768.0, 32767.0};
+  case DType::i8:
+    return {-128.0, 127.0};
+  case DType::u8:
+    return {0.0, 255.0};
+  case DType::b8:
+    return {0.0, 1.0};
+  }
+  return {0, 0};
+}
+
+// c10::checked_convert: bool never overflows; floating targets accept infinities and NaN;
+// integer targets reject NaN and anything outside their range, except that negative integers
+// may wrap into an unsigned type as long as their magnitude fits.
+void checkConvertible(const ScalarValue& value, DType dtype) {
+  if (dtype == DType::b8) return;
+  Range range = rangeOf(dtype);
+  bool overflows = false;
+  if (value.kind == ScalarValue::Kind::Float) {
+    double v = value.float_value;
+    if (isFloating(dtype))
+      overflows = !std::isinf(v) && (v < range.lowest || v > range.max);
+    else
+      overflows = std::isnan(v) || v < range.lowest || v > range.max;
+  } else if (dtype == DType::u8) {
+    int64_t v = value.int_value;
+    overflows = v > 255 || (v < 0 && -static_cast<uint64_t>(v) > 255);
+  } else if (dtype != DType::i64) {
+    double v = static_cast<double>(value.int_value);
+    overflows = v < range.lowest || v > range.max;
+  }
+  if (overflows)
+    throw KernelError(std::string("value cannot be converted to type ") + scalarCppName(dtype) +
+                      " without overflow");
+}
+
+void fill(RuntimeTensor& result, const ScalarValue& value) {
+  DType dtype = result.layout.dtype;
+  checkConvertible(value, dtype);
+  std::array<std::byte, 8> slot{};
+  if (value.kind == ScalarValue::Kind::Float)
+    storeElement<double>(slot.data(), dtype, value.float_value);
+  else
+    storeElement<int64_t>(slot.data(), dtype, value.int_value);
+  size_t item = static_cast<size_t>(itemSize(dtype));
+  forEachOffset(result.layout,
+                [&](int64_t offset) { std::memcpy(result.element(offset), slot.data(), item); });
+}
+
+ScalarValue intScalar(int64_t value) {
+  ScalarValue scalar;
+  scalar.int_value = value;
+  return scalar;
+}
+
+void zerosKernel(KernelCall& call) {
+  fill(call.result(), intScalar(0));
+}
+
+void onesKernel(KernelCall& call) {
+  fill(call.result(), intScalar(1));
+}
+
+void fullKernel(KernelCall& call) {
+  fill(call.result(), call.args().scalar("fill_value"));
+}
+
+// The number of elements of Vectorized<scalar_t> under AVX2 (32 bytes; Half has no AVX2
+// specialization in 1.13 but the generic one has the same width).
+int64_t vectorLanes(DType dtype) {
+  return 32 / itemSize(dtype);
+}
+
+// start + step * index in arange's accumulation type (double for f32 and f64, float for f16
+// and bf16, int64 for the integer types). The AVX2 kernels are compiled with floating-point
+// contraction, so a floating value is a single fused multiply-add.
+template <typename Acc> Acc affine(Acc start, Acc step, Acc index) {
+  if constexpr (std::is_same_v<Acc, int64_t>)
+    return wrapAdd(start, wrapMul(step, index));
+  else
+    return std::fma(step, index, start);
+}
+
+// The vectorized loop writes blocks of two vectors: each vector rounds its first value to the
+// result dtype and adds k * step to that rounded base, so a float result can differ by an ulp
+// from the formula the scalar tail uses.
+template <typename Acc> void arangeValues(KernelCall& call, RuntimeTensor& result) {
+  const Schema& schema = call.args().op().schema;
+  auto param = [&](const char* name, int64_t fallback) {
+    ScalarValue value = intScalar(fallback);
+    if (schema.findArgument(name) >= 0) value = call.args().scalar(name);
+    return parameterAs<Acc>(value);
+  };
+  Acc start = param("start", 0);
+  Acc step = param("step", 1);
+  DType dtype = result.layout.dtype;
+  auto roundToResult = [&](Acc value) {
+    std::array<std::byte, 8> slot{};
+    storeElement<Acc>(slot.data(), dtype, value);
+    return loadElement<Acc>(slot.data(), dtype);
+  };
+  int64_t n = result.layout.numel();
+  int64_t lanes = vectorLanes(dtype);
+  std::vector<int64_t> offsets = elementOffsets(result.layout);
+  auto store = [&](int64_t index, Acc value) {
+    storeElement<Acc>(result.element(offsets[static_cast<size_t>(index)]), dtype, value);
+  };
+  int64_t i = 0;
+  for (; i <= n - 2 * lanes; i += 2 * lanes) {
+    for (int64_t base = i; base < i + 2 * lanes; base += lanes) {
+      Acc rounded_base = roundToResult(affine(start, step, static_cast<Acc>(base)));
+      for (int64_t k = 0; k < lanes; ++k)
+        store(base + k, affine(rounded_base, step, static_cast<Acc>(k)));
+    }
+  }
+  for (; i < n; ++i) store(i, affine(start, step, static_cast<Acc>(i)));
+}
+
+void arangeKernel(KernelCall& call) {
+  RuntimeTensor& result = call.result();
+  DType dtype = result.layout.dtype;
+  if (dtype == DType::f64 || dtype == DType::f32)
+    arangeValues<double>(call, result);
+  else if (isFloating(dtype))
+    arangeValues<float>(call, result);
+  else
+    arangeValues<int64_t>(call, result);
+}
+
+} // namespace
 
 std::vector<KernelDefinition> factoryKernels() {
-  return {};
+  return {
+      {"zeros", zerosKernel},         {"ones", onesKernel},
+      {"full", fullKernel},           {"zeros_like", zerosKernel},
+      {"ones_like", onesKernel},      {"arange", arangeKernel},
+      {"arange.start", arangeKernel}, {"arange.start_step", arangeKernel},
+  };
 }
 
 } // namespace reinplace::oracle

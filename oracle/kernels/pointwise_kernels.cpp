@@ -13,6 +13,10 @@ namespace {
 
 template <typename T> constexpr bool kIsInt = std::is_same_v<T, int64_t>;
 
+bool isReducedFloat(DType dtype) {
+  return dtype == DType::f16 || dtype == DType::bf16;
+}
+
 template <typename Fn> void binary(KernelCall& call, const char* other, Fn fn) {
   mapElements<2>(call.result(), {call.operand("self"), call.operand(other)}, call.computeDType(),
                  fn);
@@ -24,19 +28,34 @@ template <typename Fn> void unary(KernelCall& call, Fn fn) {
 
 // --- arithmetic --------------------------------------------------------------------------
 
+// a + alpha * b as ATen's add kernel computes it (sub adds -alpha). f32 and f64 make it one
+// fused multiply-add: the vectorized loop calls vec::fmadd and GCC contracts the scalar loop's
+// `self + alpha * other` alike. f16 and bf16 compute in c10::Half / c10::BFloat16, so alpha
+// and the product are rounded to the dtype before the addition.
+template <typename T> T addScaled(T a, T b, T alpha, DType common) {
+  if constexpr (kIsInt<T>) {
+    return wrapAdd(a, wrapMul(alpha, b));
+  } else {
+    if (isReducedFloat(common)) return a + roundThrough(common, roundThrough(common, alpha) * b);
+    return std::fma(alpha, b, a);
+  }
+}
+
 void addKernel(KernelCall& call) {
   ScalarValue alpha = call.args().scalar("alpha");
+  DType common = call.computeDType();
   binary(call, "other", [&](auto a, auto b) {
     using T = decltype(a);
-    return wrapAdd(a, wrapMul(parameterAs<T>(alpha), b));
+    return addScaled(a, b, parameterAs<T>(alpha), common);
   });
 }
 
 void subKernel(KernelCall& call) {
   ScalarValue alpha = call.args().scalar("alpha");
+  DType common = call.computeDType();
   binary(call, "other", [&](auto a, auto b) {
     using T = decltype(a);
-    return wrapSub(a, wrapMul(parameterAs<T>(alpha), b));
+    return addScaled(a, b, wrapNeg(parameterAs<T>(alpha)), common);
   });
 }
 
@@ -136,8 +155,11 @@ void logKernel(KernelCall& call) {
 void sqrtKernel(KernelCall& call) {
   floatUnary(call, [](auto a) { return std::sqrt(a); });
 }
+// bf16 divides by the square root already rounded to bf16 (c10's sqrt of a BFloat16 returns
+// one), as ATen's scalar loop does.
 void rsqrtKernel(KernelCall& call) {
-  floatUnary(call, [](auto a) { return decltype(a)(1) / std::sqrt(a); });
+  DType common = call.computeDType();
+  floatUnary(call, [&](auto a) { return decltype(a)(1) / roundThrough(common, std::sqrt(a)); });
 }
 void sinKernel(KernelCall& call) {
   floatUnary(call, [](auto a) { return std::sin(a); });
@@ -173,8 +195,16 @@ void clampKernel(KernelCall& call) {
   std::optional<ScalarValue> min, max;
   if (!min_arg.isNone()) min = call.args().scalar("min");
   if (!max_arg.isNone()) max = call.args().scalar("max");
+  // ATen fills the result with NaN when both bounds are given and either is NaN; a single NaN
+  // bound leaves the values alone (std::max / std::min keep their first operand).
+  auto nan_bound = [](const std::optional<ScalarValue>& bound) {
+    return bound && bound->kind == ScalarValue::Kind::Float && std::isnan(bound->float_value);
+  };
+  bool fill_nan = min && max && (nan_bound(min) || nan_bound(max));
   unary(call, [&](auto a) {
     using T = decltype(a);
+    if constexpr (!kIsInt<T>)
+      if (fill_nan) return std::numeric_limits<T>::quiet_NaN();
     if (isNan(a)) return a;
     T out = a;
     if (min) out = std::max(out, parameterAs<T>(*min));
@@ -231,21 +261,31 @@ template <typename T> T power(T base, T exponent) {
     return std::pow(base, exponent);
 }
 
-// pow.Tensor_Scalar special-cases a few exponents, as ATen's pow_tensor_scalar_optimized does.
+// pow.Tensor_Scalar as ATen's pow_tensor_scalar_kernel dispatches it. f32, f64 and bf16 take
+// sqrt, rsqrt and reciprocal kernels for 0.5, -0.5 and -1, multiply out 2, 3 and -2 (bf16
+// rounding each product), and otherwise call std::pow with the exponent as double (so an f32
+// base is raised in double) or, for bf16, as bf16. f16 always calls pow in float.
 void powTensorScalarKernel(KernelCall& call) {
   ScalarValue exponent = call.args().scalar("exponent");
+  DType common = call.computeDType();
   unary(call, [&](auto a) {
     using T = decltype(a);
-    T e = parameterAs<T>(exponent);
-    if constexpr (!kIsInt<T>) {
-      if (e == T(2)) return a * a;
-      if (e == T(3)) return a * a * a;
-      if (e == T(0.5)) return std::sqrt(a);
-      if (e == T(-0.5)) return T(1) / std::sqrt(a);
-      if (e == T(-1)) return T(1) / a;
-      if (e == T(-2)) return T(1) / (a * a);
+    if constexpr (kIsInt<T>) {
+      return power(a, parameterAs<T>(exponent));
+    } else {
+      auto round = [&](T value) { return roundThrough(common, value); };
+      if (common == DType::f16) return std::pow(a, round(parameterAs<T>(exponent)));
+      double e = parameterAs<double>(exponent);
+      if (e == 0.5) return std::sqrt(a);
+      if (e == -0.5) return T(1) / round(std::sqrt(a));
+      if (e == -1) return T(1) / a;
+      if (common == DType::bf16) e = round(static_cast<T>(e)); // compared once rounded
+      if (e == 2) return a * a;
+      if (e == 3) return round(a * a) * a;
+      if (e == -2) return T(1) / round(a * a);
+      if (common == DType::bf16) return std::pow(a, static_cast<T>(e));
+      return static_cast<T>(std::pow(static_cast<double>(a), e));
     }
-    return power(a, e);
   });
 }
 
@@ -290,13 +330,18 @@ void maskedFillKernel(KernelCall& call) {
 
 // --- ternary -----------------------------------------------------------------------------
 
+// self + value * t1 * t2, whose last multiply-add GCC fuses in ATen's loops (bf16 computes it
+// in float).
 void addcmulKernel(KernelCall& call) {
   ScalarValue value = call.args().scalar("value");
   mapElements<3>(call.result(),
                  {call.operand("self"), call.operand("tensor1"), call.operand("tensor2")},
                  call.computeDType(), [&](auto self, auto t1, auto t2) {
                    using T = decltype(self);
-                   return wrapAdd(self, wrapMul(wrapMul(parameterAs<T>(value), t1), t2));
+                   if constexpr (kIsInt<T>)
+                     return wrapAdd(self, wrapMul(wrapMul(parameterAs<T>(value), t1), t2));
+                   else
+                     return std::fma(parameterAs<T>(value) * t1, t2, self);
                  });
 }
 
@@ -304,8 +349,10 @@ template <typename T> T lerp(T self, T end, T weight) {
   if constexpr (kIsInt<T>) {
     return self;
   } else {
-    return std::abs(weight) < T(0.5) ? self + weight * (end - self)
-                                     : end - (end - self) * (T(1) - weight);
+    // ATen's two formulas, each with its multiply-add fused as GCC compiles them. torch 1.13
+    // picks the first for every weight below 0.5, negative ones included.
+    return weight < T(0.5) ? std::fma(weight, end - self, self)
+                           : std::fma(-(end - self), T(1) - weight, end);
   }
 }
 

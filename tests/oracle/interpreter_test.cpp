@@ -1,11 +1,9 @@
 // The interpreter's aliasing semantics, faults and limits, on small graphs written inline.
 
 #include "core/diagnostics.h"
-#include "core/fx_parser.h"
-#include "core/meta_propagation.h"
-#include "oracle/element.h"
 #include "oracle/inputs.h"
 #include "oracle/interpreter.h"
+#include "tests/oracle/runtime_fixtures.h"
 
 #include <gtest/gtest.h>
 
@@ -14,26 +12,11 @@
 namespace reinplace::oracle {
 namespace {
 
-Graph graphOf(const std::string& code) {
-  Graph graph = parseFxCode(code, "test.fx", OpRegistry::builtin());
-  propagateMeta(graph);
-  return graph;
-}
+using testing::graphOf;
+using testing::valuesOf;
 
-std::vector<float> valuesOf(const RuntimeTensor& tensor) {
-  std::vector<float> out;
-  forEachOffset(tensor.layout, [&](int64_t offset) {
-    out.push_back(loadElement<float>(tensor.element(offset), tensor.layout.dtype));
-  });
-  return out;
-}
-
-TensorHandle tensorOf(std::vector<float> values, Shape sizes) {
-  TensorMeta layout = contiguousMeta(DType::f32, std::move(sizes));
-  auto storage = std::make_shared<Storage>(DType::f32, static_cast<int64_t>(values.size()));
-  for (size_t i = 0; i < values.size(); ++i)
-    storeElement<float>(storage->element(static_cast<int64_t>(i)), DType::f32, values[i]);
-  return std::make_shared<RuntimeTensor>(RuntimeTensor{storage, layout});
+TensorHandle tensorOf(std::vector<double> values, Shape sizes) {
+  return testing::tensorOf(DType::f32, std::move(values), std::move(sizes));
 }
 
 TEST(Interpreter, WritesThroughAViewReachTheBase) {
@@ -47,7 +30,7 @@ TEST(Interpreter, WritesThroughAViewReachTheBase) {
   Execution run = execute(graph, {tensorOf({1, 2, 3, 4}, {2, 2})});
   ASSERT_FALSE(run.fault);
   // Row 1 of the transpose is column 1 of clone.
-  EXPECT_EQ(valuesOf(*run.outputs[0]), (std::vector<float>{1, 12, 3, 14}));
+  EXPECT_EQ(valuesOf(*run.outputs[0]), (std::vector<double>{1, 12, 3, 14}));
 }
 
 TEST(Interpreter, InPlaceViewOpsChangeTheLayoutLaterUsesSee) {
@@ -59,7 +42,7 @@ TEST(Interpreter, InPlaceViewOpsChangeTheLayoutLaterUsesSee) {
 )");
   Execution run = execute(graph, {tensorOf({1, 2, 3, 4, 5, 6}, {2, 3})});
   ASSERT_FALSE(run.fault);
-  EXPECT_EQ(valuesOf(*run.outputs[0]), (std::vector<float>{1, 4})); // column 0, not row 0
+  EXPECT_EQ(valuesOf(*run.outputs[0]), (std::vector<double>{1, 4})); // column 0, not row 0
 }
 
 TEST(Interpreter, ReportsAnInPlaceWriteIntoInternalOverlapAtItsNode) {
@@ -84,7 +67,7 @@ TEST(Interpreter, ReadingSelfThroughTheSameLayoutIsNoHazard) {
 )");
   Execution run = execute(graph, {tensorOf({1, 2, 3}, {3})});
   ASSERT_FALSE(run.fault) << run.fault->message;
-  EXPECT_EQ(valuesOf(*run.outputs[0]), (std::vector<float>{1, 4, 9}));
+  EXPECT_EQ(valuesOf(*run.outputs[0]), (std::vector<double>{1, 4, 9}));
 }
 
 TEST(Interpreter, ATensorPastTheLimitIsAnInputErrorAtItsLine) {
@@ -113,7 +96,7 @@ TEST(Interpreter, ResizeGrowsTheStorageEveryViewShares) {
 )");
   Execution run = execute(graph, {tensorOf({1, 2}, {2})});
   ASSERT_FALSE(run.fault);
-  EXPECT_EQ(valuesOf(*run.outputs[0]), (std::vector<float>{7, 7, 7}));
+  EXPECT_EQ(valuesOf(*run.outputs[0]), (std::vector<double>{7, 7, 7}));
 }
 
 TEST(Inputs, FollowTheAnnotatedLayoutAndTheSeed) {
@@ -128,7 +111,7 @@ TEST(Inputs, FollowTheAnnotatedLayoutAndTheSeed) {
   EXPECT_EQ(first[0]->storage->elements(), 1 + 2 + 4 * 1 + 1); // extent of the strided view
   EXPECT_EQ(valuesOf(*first[0]), valuesOf(*again[0]));
   EXPECT_NE(valuesOf(*first[0]), valuesOf(*other[0]));
-  for (float value : valuesOf(*first[1])) {
+  for (double value : valuesOf(*first[1])) {
     EXPECT_GE(value, -10);
     EXPECT_LE(value, 10);
   }
@@ -140,7 +123,7 @@ TEST(Inputs, SpecialValuesIncludeNaNAndInfinities) {
 )");
   std::vector<TensorHandle> inputs = makeInputs(graph, {0, true});
   int nans = 0, infinities = 0;
-  for (float value : valuesOf(*inputs[0])) {
+  for (double value : valuesOf(*inputs[0])) {
     nans += std::isnan(value);
     infinities += std::isinf(value);
   }

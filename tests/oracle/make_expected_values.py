@@ -142,6 +142,8 @@ def element_differs(ours, theirs, dtype_name, tolerance):
     a, b = number(ours), number(theirs)
     if math.isnan(a) or math.isnan(b):
         return not (math.isnan(a) and math.isnan(b))
+    if math.copysign(1, a) != math.copysign(1, b) and tolerance == 0:
+        return True  # bitwise: -0.0 is not 0.0
     return abs(ordered_bits(a, dtype_name) - ordered_bits(b, dtype_name)) > tolerance
 
 

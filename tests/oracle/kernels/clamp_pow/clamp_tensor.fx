@@ -1,6 +1,6 @@
 # clamp with tensor bounds: min only, max only, both (broadcast, crossed), NaN in self and in
 # the bounds, integer self promoted with float bounds, 0-dim f64 bounds.
-def forward(self, f: "f32[3, 4][1, 3]", lo: "f32[4]", hi: "f32[3, 1]", i: "i32[3, 4]", z: "f64[]", n: "i64[4]", h: "f16[4]"):
+def forward(self, f: "f32[3, 4][1, 3]", lo: "f32[4]", hi: "f32[3, 1]", i: "i32[3, 4]", z: "f64[]", n: "i64[4]", h: "bf16[4]"):
     clamp = torch.ops.aten.clamp.Tensor(f, lo)
     clamp_1 = torch.ops.aten.clamp.Tensor(f, None, hi)
     clamp_2 = torch.ops.aten.clamp.Tensor(f, lo, hi)

@@ -1,7 +1,8 @@
 # pow.Tensor_Tensor: floating bases and exponents (negative bases with fractional exponents
 # give NaN), integer powers by squaring with negative exponents (0 except for bases 1 and -1),
-# promotion of integer bases with float exponents, broadcasting.
-def forward(self, f: "f32[3, 4][1, 3]", e: "f32[4]", d: "f64[8]", h: "f16[8]", i: "i64[8]", k: "i64[8]", s: "i32[8]", u: "u8[8]"):
+# promotion of integer bases with float exponents, broadcasting. Strided and short operands: torch's scalar loop, which calls libm's pow
+# (pow_vectorized.fx has the contiguous loop).
+def forward(self, f: "f32[3, 4][1, 3]", e: "f32[4]", d: "f64[8][2]", h: "f16[8]", i: "i64[8]", k: "i64[8]", s: "i32[8]", u: "u8[8]"):
     pow_1 = torch.ops.aten.pow.Tensor_Tensor(f, e)
     pow_2 = torch.ops.aten.pow.Tensor_Tensor(d, d)
     pow_3 = torch.ops.aten.pow.Tensor_Tensor(h, h)

@@ -9,7 +9,7 @@ def forward(self, x: "f32[3, 4][1, 3]", s: "f32[3, 4][16, 2]@3", h: "f16[4]", i:
     copy_1 = torch.ops.aten.copy.default(i, x)
     copy_2 = torch.ops.aten.copy.default(h, z)
     slice_1 = torch.ops.aten.slice.Tensor(w, 1, 1, 6, 2)
-    select = torch.ops.aten.select.int(slice_1, 0, 2)
+    select = torch.ops.aten.select.int(slice_1, 1, 2)
     copy_ = torch.ops.aten.copy_.default(select, h)
     t = torch.ops.aten.t.default(w)
     slice_2 = torch.ops.aten.slice.Tensor(t, 0, 0, 6)

@@ -10,7 +10,7 @@ def forward(self, w: "f32[4, 6]", r: "f32[6]", h: "f16[6]", i: "i32[3, 4]", n: "
     sub_ = torch.ops.aten.sub_.Tensor(slice_2, 1.5)
     add__1 = torch.ops.aten.add_.Tensor(h, r)
     mul__1 = torch.ops.aten.mul_.Tensor(h, 0.3)
-    add__2 = torch.ops.aten.add_.Scalar(i, 2.7)
+    add__2 = torch.ops.aten.add_.Scalar(i, 2, 3)
     mul__2 = torch.ops.aten.mul_.Tensor(i, n)
     div_ = torch.ops.aten.div_.Tensor_mode(i, 3, rounding_mode = 'floor')
     t_1 = torch.ops.aten.t.default(x)

@@ -4,7 +4,7 @@ def forward(self, x: "f32[4, 5]", d: "f32[4]", e: "f32[3]", y: "f32[2, 3, 4]", f
     diagonal_scatter = torch.ops.aten.diagonal_scatter.default(x, d)
     diagonal_scatter_1 = torch.ops.aten.diagonal_scatter.default(x, d, 1)
     diagonal_scatter_2 = torch.ops.aten.diagonal_scatter.default(x, e, -1)
-    diagonal_scatter_3 = torch.ops.aten.diagonal_scatter.default(x, e, 2, 1, 0)
+    diagonal_scatter_3 = torch.ops.aten.diagonal_scatter.default(x, e, 1, 1, 0)
     diagonal_scatter_4 = torch.ops.aten.diagonal_scatter.default(y, f, 0, 1, 2)
     as_strided_scatter = torch.ops.aten.as_strided_scatter.default(x, f, [2, 3], [5, 1], 6)
     as_strided_scatter_1 = torch.ops.aten.as_strided_scatter.default(x, e, [3], [6])

@@ -1,0 +1,28 @@
+# mm and addmm in the reference BLAS's order for every stride layout of the operands (row-major,
+# column-major, neither; single rows and columns), addmm's beta and alpha (beta=0 ignores NaN
+# in self, alpha=0 skips the product), f64, wrapping integers, and addmm_ writing into self.
+def forward(self, a: "f32[4, 6]", b: "f32[6, 5]", at: "f32[4, 6][1, 4]", bt: "f32[6, 5][1, 6]", an: "f32[4, 6][12, 2]", r: "f32[1, 6]", c: "f32[6, 1]", s: "f32[4, 5]", v: "f32[5]", k: "f32[4, 1]", z: "f32[]", d: "f64[3, 7]", e: "f64[7, 2][1, 7]", i: "i64[3, 4]", j: "i64[4, 2]", q: "i32[2, 3]", p: "i32[3, 3]", o: "f32[4, 5][1, 4]@2", x: "f32[4, 0]", y: "f32[0, 5]"):
+    mm = torch.ops.aten.mm.default(a, b)
+    mm_1 = torch.ops.aten.mm.default(at, b)
+    mm_2 = torch.ops.aten.mm.default(a, bt)
+    mm_3 = torch.ops.aten.mm.default(at, bt)
+    mm_4 = torch.ops.aten.mm.default(an, b)
+    mm_5 = torch.ops.aten.mm.default(r, b)
+    mm_6 = torch.ops.aten.mm.default(a, c)
+    mm_7 = torch.ops.aten.mm.default(c, r)
+    mm_8 = torch.ops.aten.mm.default(r, c)
+    mm_9 = torch.ops.aten.mm.default(d, e)
+    mm_10 = torch.ops.aten.mm.default(i, j)
+    mm_11 = torch.ops.aten.mm.default(q, p)
+    mm_12 = torch.ops.aten.mm.default(x, y)
+    addmm = torch.ops.aten.addmm.default(s, a, b)
+    addmm_1 = torch.ops.aten.addmm.default(s, at, bt, beta = 0)
+    addmm_2 = torch.ops.aten.addmm.default(v, a, b, beta = 2, alpha = 0.5)
+    addmm_3 = torch.ops.aten.addmm.default(k, at, b, beta = 0.5, alpha = 3)
+    addmm_4 = torch.ops.aten.addmm.default(z, an, bt, alpha = -1)
+    addmm_5 = torch.ops.aten.addmm.default(s, a, b, alpha = 0)
+    addmm_6 = torch.ops.aten.addmm.default(s, a, b, beta = 0, alpha = 0)
+    addmm_7 = torch.ops.aten.addmm.default(s, x, y, beta = 3)
+    addmm_8 = torch.ops.aten.addmm.default(mm_10, i, j, beta = 2, alpha = 3)
+    addmm_ = torch.ops.aten.addmm_.default(o, at, b, beta = 0.25)
+    return (mm, mm_1, mm_2, mm_3, mm_4, mm_5, mm_6, mm_7, mm_8, mm_9, mm_10, mm_11, mm_12, addmm, addmm_1, addmm_2, addmm_3, addmm_4, addmm_5, addmm_6, addmm_7, addmm_8, addmm_, o)
