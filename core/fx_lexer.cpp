@@ -195,5 +195,4 @@ const Token& FxTokenStream::next() {
   return token;
 }
 
-
 } // namespace reinplace

@@ -44,5 +44,4 @@ private:
   size_t index_ = 0;
 };
 
-
 } // namespace reinplace

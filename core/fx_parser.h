@@ -31,7 +31,6 @@ Graph parseFxCode(std::string_view text, const std::string& file_name, const OpR
 Graph parseFxFile(const std::string& path, const OpRegistry& registry,
                   const ParseOptions& options = {});
 
-
 /// Parse + meta propagation: the usual way to load a graph.
 Graph loadGraph(const std::string& path, const OpRegistry& registry,
                 const ParseOptions& options = {});
