@@ -257,6 +257,10 @@ Execution execute(const Graph& graph, std::vector<TensorHandle> inputs,
   return Interpreter(graph, limits).run(std::move(inputs));
 }
 
+bool needsKernel(const OpInfo& op) {
+  return !aliasesSelf(op) && !changesLayoutInPlace(op);
+}
+
 std::vector<TensorHandle> copyTensors(const std::vector<TensorHandle>& tensors) {
   std::map<const Storage*, std::shared_ptr<Storage>> copies;
   std::vector<TensorHandle> out;

@@ -48,6 +48,10 @@ struct Execution {
 Execution execute(const Graph& graph, std::vector<TensorHandle> inputs,
                   const ExecutionLimits& limits = {});
 
+/// Whether running `op` needs a reference kernel; views and in-place layout changes (t_,
+/// squeeze_, resize_) need none.
+bool needsKernel(const OpInfo& op);
+
 /// A deep copy: fresh storages, shared between the copies exactly as between the originals.
 std::vector<TensorHandle> copyTensors(const std::vector<TensorHandle>& tensors);
 

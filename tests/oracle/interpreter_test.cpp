@@ -3,6 +3,7 @@
 #include "core/diagnostics.h"
 #include "oracle/inputs.h"
 #include "oracle/interpreter.h"
+#include "oracle/kernel.h"
 #include "tests/oracle/runtime_fixtures.h"
 
 #include <gtest/gtest.h>
@@ -129,6 +130,16 @@ TEST(Inputs, SpecialValuesIncludeNaNAndInfinities) {
   }
   EXPECT_GT(nans, 0);
   EXPECT_GT(infinities, 0);
+}
+
+TEST(Interpreter, EveryRegisteredOpRuns) {
+  size_t kernels = 0;
+  for (const auto& op : OpRegistry::builtin().ops()) {
+    if (!needsKernel(*op)) continue;
+    EXPECT_NE(KernelRegistry::builtin().find(*op), nullptr) << op->qualified_name;
+    ++kernels;
+  }
+  EXPECT_GT(kernels, 100u);
 }
 
 TEST(Interpreter, CopiesKeepSharedStorageShared) {
