@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The main job: the reinplace pass on upstream's known mis-compilations under both policies, then
-# on the example graphs, with every decision explained.
+# The main job: the reinplace pass on upstream's known mis-compilations under both policies, each
+# rewrite then judged by the oracle, then the example graphs with every decision explained.
 set -euo pipefail
 REINPLACE=${1:-build/reinplace}
 cd "$(dirname "$0")/.."
@@ -11,6 +11,13 @@ for graph in tests/core/reinplace/miscompilations/*.fx; do
   for policy in pytorch sound; do
     echo "---- reinplace opt --policy=$policy --explain"
     "$REINPLACE" opt --policy="$policy" --explain "$graph"
+    echo "---- reinplace check --policy=$policy"
+    # The pytorch policy's rewrite should get a verdict (exit 1); the sound one must not.
+    if [ "$policy" = pytorch ]; then
+      "$REINPLACE" check --policy="$policy" "$graph" || [ $? -eq 1 ]
+    else
+      "$REINPLACE" check --policy="$policy" "$graph"
+    fi
   done
   echo
 done
