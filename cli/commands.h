@@ -26,7 +26,13 @@ int runDot(const std::vector<std::string>& args, std::ostream& out);
 std::string dotHelp();
 int runCheck(const std::vector<std::string>& args, std::ostream& out);
 std::string checkHelp();
+int runCampaign(const std::vector<std::string>& args, std::ostream& out);
+std::string campaignHelp();
+int runGen(const std::vector<std::string>& args, std::ostream& out);
+std::string genHelp();
 int runRun(const std::vector<std::string>& args, std::ostream& out);
 std::string runHelp();
+int runReduce(const std::vector<std::string>& args, std::ostream& out);
+std::string reduceHelp();
 
 } // namespace reinplace::cli

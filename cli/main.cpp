@@ -19,6 +19,9 @@ commands:
   dot FILE       Graphviz drawing of the graph after the pass, rewrites highlighted
   check FILE     run the pass, then the oracle: original against rewrite on seeded inputs
   run FILE       run a graph in the reference interpreter; print what it returns
+  reduce FILE    shrink a graph the pass mis-compiles while the oracle's verdict stays the same
+  gen            print a random functional graph (deterministic for --seed)
+  campaign       generate -> rewrite -> check until the time is up; write minimized repros
   ops            list the known ops with their schemas and derived classification
 
 Run 'reinplace COMMAND --help' for a command's options.

@@ -29,6 +29,15 @@ bool dependsOnLayout(const Node* user) {
          name == "resize.default" || name == "resize_.default";
 }
 
+// as_strided's storage offset is absolute. A scatter applies it to a fresh copy of its base (offset
+// 0, the base's strides when dense), so replaying it on the base itself addresses the same
+// elements only when the base is dense and starts at offset 0.
+bool asStridedAddressesAlike(const OpInfo& scatter, const TensorMeta& base) {
+  if (scatter.scattered_view == nullptr || scatter.scattered_view->packet_name != "as_strided")
+    return true;
+  return base.storage_offset == 0 && base.isNonOverlappingAndDense();
+}
+
 // A value's real layout: usually its own meta, borrowed; an owned copy only when a rewrite
 // moved the value and its layout had to be replayed. Empty when it could not be worked out.
 class LayoutRef {
@@ -213,22 +222,43 @@ private:
     const TensorMeta& self_meta = self->tensorMeta();
     if (result.strides == self_meta.strides && result.storage_offset == self_meta.storage_offset)
       return true;
+    // The layout travels: views keep it, and most ops lay their results out after their inputs
+    // (TensorIterator, clone with preserve_format, a scatter's copy of its base). So follow every
+    // reader, up to a bound past which the answer is "may depend".
+    constexpr size_t kMaxFollowed = 256;
     std::vector<Node*>& work = work_scratch_;
     work.assign(1, node);
+    size_t followed = 0;
+    auto keepFor = [&](const std::string& what) {
+      keep(node, SafetyCheck::LayoutPreserved,
+           "in place the result would have strides " + formatShape(self_meta.strides) +
+               " instead of " + formatShape(result.strides) + ", which " + what);
+      return false;
+    };
+    std::vector<const Node*> reached = {node};
     while (!work.empty()) {
       Node* value = work.back();
       work.pop_back();
       for (Node* user : value->users) {
-        if (dependsOnLayout(user)) {
-          keep(node, SafetyCheck::LayoutPreserved,
-               "in place the result would have strides " + formatShape(self_meta.strides) +
-                   " instead of " + formatShape(result.strides) + ", which " + user->name +
-                   " depends on");
-          return false;
-        }
-        if (user->kind == NodeKind::GetItem || (user->kind == NodeKind::Call && user->op->is_view))
-          work.push_back(user);
+        if (dependsOnLayout(user)) return keepFor(user->name + " depends on");
+        if (user->kind == NodeKind::Output) continue;
+        if (++followed > kMaxFollowed) return keepFor("too many later ops may depend on");
+        reached.push_back(user);
+        work.push_back(user);
       }
+    }
+    // A later candidate reading two values laid out after this one (clone and clone.t()) would
+    // decide its argument overlap from the old strides; PyTorch compares the new ones.
+    std::sort(reached.begin(), reached.end());
+    auto isReached = [&](const Node* value) {
+      return std::binary_search(reached.begin(), reached.end(), value);
+    };
+    for (const Node* value : reached) {
+      if (value->kind != NodeKind::Call || value == node || !value->op->inplace_variant) continue;
+      int relaid = 0;
+      for (const Arg& arg : value->args)
+        arg.forEachNode([&](const Node* a) { relaid += isReached(a); });
+      if (relaid >= 2) return keepFor(value->name + " reads twice and decides overlap by");
     }
     return true;
   }
@@ -248,7 +278,8 @@ private:
     std::vector<std::optional<TensorMeta>> replays;
     for (size_t i = 0; i < later.users.size(); ++i) {
       Node* scatter = later.users[i];
-      if (scatter->op->scattered_view == nullptr) continue; // only when later-use is skipped
+      // Non-scatter users (the output node too) are here only when later-use is skipped.
+      if (scatter->kind != NodeKind::Call || scatter->op->scattered_view == nullptr) continue;
       Node* base = scatter->args[0].isNode() ? scatter->args[0].node() : nullptr;
       Node* alias = nullptr;
       std::optional<TensorMeta> replayed;
@@ -280,14 +311,15 @@ private:
     }
     bool ok = true;
     for (size_t i = 0; i < inverse_scatters.size() && ok; ++i)
-      ok = checkScatterSound(node, inverse_scatters[i], replays[i]);
+      ok = checkScatterSound(node, inverse_scatters[i], replays[i], inverse_scatters);
     for (const Node* value : pretended) setLivesIn(value, nullptr);
     return ok;
   }
 
   // The sound policy's scatter checks: the scatter's base has no internal overlap, and what the
   // scatter writes already sits exactly where it would write it once `node` writes into self.
-  bool checkScatterSound(Node* node, Node* scatter, const std::optional<TensorMeta>& replayed) {
+  bool checkScatterSound(Node* node, Node* scatter, const std::optional<TensorMeta>& replayed,
+                         const std::vector<Node*>& removed) {
     Node* base = scatter->args[0].node();
     LayoutRef base_real = realLayout(base);
     if (enabled(SafetyCheck::ScatterBaseOverlap) &&
@@ -298,6 +330,12 @@ private:
       return false;
     }
     if (!enabled(SafetyCheck::ScatterSource)) return true;
+    if (base_real && !asStridedAddressesAlike(*scatter->op, *base_real)) {
+      keep(node, SafetyCheck::ScatterSource,
+           "later " + scatter->name + " applies its absolute offsets to a fresh copy of " +
+               base->name + ", not to " + base->name + " itself");
+      return false;
+    }
     LayoutRef target;
     if (base_real && replayed) {
       if (&*base_real == &base->tensorMeta()) {
@@ -312,10 +350,20 @@ private:
     if (scatter->args[1].isNode()) source = realLayout(scatter->args[1].node());
     bool lands =
         target && source && sameRealStorage(*target, *source) && sameViewMetadata(*target, *source);
-    if (!lands) {
+    // Landing in the right place is not enough: an alias of self taken before `node` sits there
+    // too, but in the functional program it holds the value from before the update. The value
+    // written back must be the result itself or another removed scatter (both are the updated
+    // memory), or a view of one of them.
+    const Node* written = scatter->args[1].isNode() ? scatter->args[1].node() : nullptr;
+    auto updated = [&](const Node* value) {
+      return value == node || std::find(removed.begin(), removed.end(), value) != removed.end();
+    };
+    while (written && !updated(written)) written = written->view_source;
+    if (!lands || !written) {
       keep(node, SafetyCheck::ScatterSource,
            "later " + scatter->name + " writes " + formatArg(scatter->args[1]) +
-               " somewhere other than where it lives after the rewrite");
+               (lands ? ", which holds the value from before " + node->name
+                      : " somewhere other than where it lives after the rewrite"));
       return false;
     }
     return true;
@@ -357,6 +405,13 @@ private:
     if (!checkLaterUses(node, self, inverse_scatters)) return;
     if (sound() && !checkLayout(node, self)) return;
     if (sound() && !checkDistinctOutputs(node, self, inverse_scatters)) return;
+    if (sound() && is_scatter && enabled(SafetyCheck::LayoutPreserved) &&
+        !(self_real && asStridedAddressesAlike(op, *self_real))) {
+      keep(node, SafetyCheck::LayoutPreserved,
+           "as_strided on self " + self->name + " " + formatMeta(self->tensorMeta(), true) +
+               " would address other elements than on the scatter's fresh copy");
+      return;
+    }
     rewrite(node, self, inverse_scatters);
   }
 
@@ -365,13 +420,17 @@ private:
   // value: callers could then see a write to one through the other.
   bool checkDistinctOutputs(Node* node, Node* self, const std::vector<Node*>& inverse_scatters) {
     if (!enabled(SafetyCheck::DistinctOutputs)) return true;
-    auto returned = [&](const Node* value) {
-      return std::find(returned_.begin(), returned_.end(), value) != returned_.end();
+    // Returned values that move: the result, a removed scatter, or a view of either.
+    auto moves = [&](const Node* value) {
+      for (; value; value = value->view_source)
+        if (value == node || std::find(inverse_scatters.begin(), inverse_scatters.end(), value) !=
+                                 inverse_scatters.end())
+          return true;
+      return false;
     };
     std::vector<const Node*> movers;
-    if (returned(node)) movers.push_back(node);
-    for (const Node* scatter : inverse_scatters)
-      if (returned(scatter)) movers.push_back(scatter);
+    for (const Node* value : returned_)
+      if (moves(value)) movers.push_back(value);
     if (movers.empty()) return true;
     setLivesIn(node, self);
     for (const Node* scatter : inverse_scatters) setLivesIn(scatter, scatter->args[0].node());

@@ -77,6 +77,9 @@ public:
       } catch (const MetaError& error) {
         run_.fault = Fault{VerdictKind::InvalidGraph, node, error.what()};
         break;
+      } catch (const OverlapHazardError& error) {
+        run_.fault = Fault{VerdictKind::OverlapHazard, node, error.what()};
+        break;
       } catch (const KernelError& error) {
         run_.fault = Fault{VerdictKind::InvalidGraph, node, error.what()};
         break;
@@ -139,8 +142,16 @@ private:
     auto& value = run_.values[node.id];
     if (aliasesSelf(op)) {
       const RuntimeTensor& self = selfOf(node);
-      for (TensorMeta& layout : layouts)
+      for (TensorMeta& layout : layouts) {
+        // as_strided can reach past the storage; ATen's setStorage refuses that.
+        if (layout.storageExtent() > self.storage->elements())
+          throw FaultSignal{VerdictKind::InvalidGraph,
+                            "the view " + formatMeta(layout, true) + " needs " +
+                                std::to_string(layout.storageExtent()) +
+                                " elements of storage, which has " +
+                                std::to_string(self.storage->elements())};
         value.push_back(std::make_shared<RuntimeTensor>(RuntimeTensor{self.storage, layout}));
+      }
       return;
     }
     if (changesLayoutInPlace(op)) {

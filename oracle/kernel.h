@@ -22,6 +22,13 @@ public:
   using std::runtime_error::runtime_error;
 };
 
+/// A write into memory that several indices of the target share (a *_scatter whose view
+/// overlaps itself): PyTorch's result then depends on its loop order.
+class OverlapHazardError : public std::runtime_error {
+public:
+  using std::runtime_error::runtime_error;
+};
+
 /// The run-time tensor each graph value holds.
 class RuntimeValues {
 public:

@@ -24,6 +24,10 @@ void scatterKernel(KernelCall& call) {
   std::optional<TensorMeta> view = replayer.replay(view_op, result.layout, view_args, view_kwargs);
   if (!view) throw MetaError(view_op.qualified_name + " rejects the scatter's view arguments");
   RuntimeTensor target{result.storage, *view};
+  if (target.layout.numel() > 1 && hasInternalOverlap(target.layout))
+    throw OverlapHazardError(call.args().op().qualified_name + " writes " +
+                             formatMeta(*view, true) +
+                             ", whose elements overlap: which write lands is up to the loop order");
   copyElements(target, call.tensor("src"));
 }
 

@@ -1,0 +1,170 @@
+// reinplace campaign: generate -> rewrite -> check until the time is up; minimized repros.
+
+#include "cli/command_line.h"
+#include "cli/commands.h"
+#include "cli/pass_options.h"
+#include "generators/campaign.h"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+namespace reinplace::cli {
+
+std::string campaignHelp() {
+  return R"(usage: reinplace campaign [--time=S] [--seed=S] [--policy=P] [--jobs=N] [--out=DIR]
+                          [--nodes=N] [--max-graphs=N] [--stats] [--no-shrink]
+                          [--unsafe-skip-check=NAME]...
+
+Generates random functional graphs (as 'reinplace gen' does; graph k uses seed S+k), runs the
+pass on each and checks the rewrite with the oracle (plain inputs, then special values), until
+the time is up. A status line shows graphs, graphs per second and failures by verdict kind.
+The first failure of each kind (verdict kind and the op where it shows) is shrunk to a minimal
+graph and written to DIR as a repro: a graph file whose header says the policy, the seed, the
+verdict and how to replay it. A final table lists the failures.
+
+options:
+  --time=S            seconds to run (default 10)
+  --seed=S            seed of the first graph (default 0)
+  --policy=P          sound (default) or pytorch
+  --jobs=N            worker threads (default 1)
+  --out=DIR           where repros go (default corpus/repros)
+  --nodes=N           steps per generated graph (default 16)
+  --max-graphs=N      stop after N graphs instead (then the result does not depend on speed)
+  --stats             also print how often each pass decision and each reason came up
+  --no-shrink         write failures as generated
+  --unsafe-skip-check=NAME  switch a safety check of the pass off (repeatable)
+
+exit status: 0 no failure, 1 failures found, 2 bad usage
+)";
+}
+
+namespace {
+
+std::string withCommas(int64_t value) {
+  std::string digits = std::to_string(value);
+  for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3)
+    digits.insert(static_cast<size_t>(at), ",");
+  return digits;
+}
+
+std::string statusLine(const gen::CampaignProgress& progress) {
+  std::ostringstream line;
+  double rate = progress.seconds > 0 ? static_cast<double>(progress.graphs) / progress.seconds : 0;
+  line << std::fixed << std::setprecision(1) << "[" << progress.seconds << " s] "
+       << withCommas(progress.graphs) << " graphs (" << withCommas(static_cast<int64_t>(rate))
+       << "/s)  failures:";
+  if (progress.failures_by_kind.empty()) line << " none";
+  for (const auto& [kind, count] : progress.failures_by_kind)
+    line << " " << kind << " " << withCommas(count);
+  return line.str();
+}
+
+std::string fileNameFor(const std::string& key) {
+  std::string name;
+  for (char c : key) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '-';
+  while (name.find("--") != std::string::npos) name.replace(name.find("--"), 2, "-");
+  while (!name.empty() && name.back() == '-') name.pop_back();
+  return name + ".fx";
+}
+
+std::string passFlags(const ParsedOptions& options) {
+  std::string flags = "--policy=" + options.get("policy").value_or("sound");
+  for (const std::string& name : options.all("unsafe-skip-check"))
+    flags += " --unsafe-skip-check=" + name;
+  return flags;
+}
+
+void writeRepro(const std::filesystem::path& path, const gen::CampaignFailure& failure,
+                const ParsedOptions& options, int64_t nodes) {
+  std::ofstream file(path, std::ios::binary);
+  if (!file) throw UsageError("cannot write '" + path.string() + "'");
+  std::string flags = passFlags(options);
+  std::string policy = options.get("policy").value_or("sound");
+  file << "# reinplace campaign repro: " << failure.key << "\n"
+       << "# found with " << flags << " from seed " << failure.seed
+       << " (reinplace gen --seed=" << failure.seed << " --nodes=" << nodes << ")\n"
+       << "# verdict: " << failure.verdict.text() << "\n"
+       << "# shrunk from " << failure.ops_generated << " to " << failure.ops_shrunk << " ops; seen "
+       << failure.occurrences << " times\n"
+       << "# replay: reinplace check " << path.string() << " " << flags << "\n"
+       << "# oracle: " << flags.substr(std::string("--policy=").size()) << " => "
+       << oracle::verdictName(failure.verdict.kind) << "\n";
+  if (policy != "sound" || !options.all("unsafe-skip-check").empty())
+    file << "# oracle: sound => equivalent\n";
+  file << failure.graph_code;
+}
+
+void printTable(std::ostream& out, const std::string& title,
+                const std::map<std::string, int64_t>& counts) {
+  out << title << "\n";
+  for (const auto& [name, count] : counts)
+    out << "  " << std::left << std::setw(24) << name << std::right << std::setw(12)
+        << withCommas(count) << "\n";
+}
+
+} // namespace
+
+int runCampaign(const std::vector<std::string>& args, std::ostream& out) {
+  std::vector<OptionSpec> specs = passOptionSpecs();
+  for (const char* name : {"time", "seed", "jobs", "out", "nodes", "max-graphs"})
+    specs.push_back({name, true});
+  specs.push_back({"stats", false});
+  specs.push_back({"no-shrink", false});
+  ParsedOptions options = parseOptions(args, specs);
+  if (!options.positional.empty()) throw UsageError("campaign takes no FILE");
+  gen::CampaignOptions campaign;
+  campaign.pass = passOptions(options);
+  campaign.seconds = static_cast<double>(options.getInt("time", 10, 0, 7 * 24 * 3600));
+  campaign.seed = static_cast<uint64_t>(options.getInt("seed", 0, 0, INT64_MAX / 2));
+  campaign.jobs = static_cast<int>(options.getInt("jobs", 1, 1, 256));
+  int64_t nodes = options.getInt("nodes", 16, 1, 1000);
+  campaign.nodes = static_cast<size_t>(nodes);
+  campaign.max_graphs = options.getInt("max-graphs", 0, 0, INT64_MAX / 2);
+  campaign.shrink = !options.has("no-shrink");
+  std::filesystem::path dir = options.get("out").value_or("corpus/repros");
+
+  bool tty = isatty(fileno(stderr));
+  double last_line = 0;
+  gen::CampaignResult result = gen::runCampaign(campaign, [&](const gen::CampaignProgress& p) {
+    if (tty) {
+      std::cerr << "\r" << statusLine(p) << "\033[K" << std::flush;
+    } else if (p.seconds - last_line >= 5) {
+      std::cerr << statusLine(p) << "\n";
+      last_line = p.seconds;
+    }
+  });
+  if (tty) std::cerr << "\n";
+
+  const gen::CampaignProgress& totals = result.totals;
+  out << "campaign: " << withCommas(totals.graphs) << " graphs in " << std::fixed
+      << std::setprecision(1) << totals.seconds << " s ("
+      << withCommas(static_cast<int64_t>(totals.graphs / std::max(totals.seconds, 1e-9)))
+      << " graphs/s, " << campaign.jobs << " job" << (campaign.jobs == 1 ? "" : "s") << "), "
+      << passFlags(options) << "\n";
+  if (!result.failures.empty()) {
+    std::filesystem::create_directories(dir);
+    out << "failures:\n";
+    for (const gen::CampaignFailure& failure : result.failures) {
+      std::filesystem::path path = dir / fileNameFor(failure.key);
+      writeRepro(path, failure, options, nodes);
+      out << "  " << std::left << std::setw(44) << failure.key << std::right << std::setw(10)
+          << withCommas(failure.occurrences) << "  " << path.string() << " ("
+          << failure.ops_generated << " -> " << failure.ops_shrunk << " ops)\n";
+    }
+  } else {
+    out << "no failures\n";
+  }
+  if (options.has("stats")) {
+    printTable(out, "decisions:", result.decisions);
+    printTable(out, "reasons for keeping a node:", result.reasons);
+  }
+  return result.failures.empty() ? 0 : 1;
+}
+
+} // namespace reinplace::cli

@@ -1,0 +1,214 @@
+#include "generators/campaign.h"
+
+#include "core/fx_printer.h"
+#include "core/op_registry.h"
+#include "generators/materializer.h"
+#include "generators/recipe_decoder.h"
+#include "generators/recipe_shrinker.h"
+#include "oracle/inputs.h"
+
+#include <atomic>
+#include <chrono>
+#include <mutex>
+#include <thread>
+
+namespace reinplace::gen {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+size_t callCount(const Graph& graph) {
+  size_t calls = 0;
+  for (const Node* node : graph) calls += node->kind == NodeKind::Call;
+  return calls;
+}
+
+struct Outcome {
+  oracle::Verdict verdict;
+  std::string key;
+  ReinplaceReport report;
+};
+
+// The check that tells this failure apart: the first node the failing run rewrote where the
+// sound policy, with every check on, keeps it, and the check it keeps it for. Failures that
+// show at different ops but go back to one missing check are one failure.
+std::string responsibleCheck(const Graph& original, const ReinplaceReport& failing) {
+  Graph sound = original.clone();
+  ReinplaceReport reference = reinplace(sound, ReinplaceOptions{});
+  std::map<std::string, const Decision*> kept;
+  for (const Decision& decision : reference.decisions)
+    if (decision.kind == DecisionKind::Kept && decision.check) kept[decision.node] = &decision;
+  for (const Decision& decision : failing.decisions) {
+    if (decision.kind == DecisionKind::Kept) continue;
+    auto it = kept.find(decision.node);
+    if (it != kept.end()) return std::string(checkName(*it->second->check));
+  }
+  return "";
+}
+
+std::string failureKey(const Graph& original, const ReinplaceReport& report,
+                       const oracle::Verdict& verdict) {
+  std::string key(oracle::verdictName(verdict.kind));
+  if (verdict.in_original) return key + " in the original";
+  std::string check = responsibleCheck(original, report);
+  return key + (check.empty() ? " (no check of the sound policy prevents it)" : " [" + check + "]");
+}
+
+Outcome evaluate(const Graph& original, const ReinplaceOptions& pass) {
+  Outcome outcome;
+  Graph rewritten = original.clone();
+  outcome.report = reinplace(rewritten, pass);
+  for (uint64_t seed : {0, 1}) {
+    auto inputs = oracle::makeInputs(original, {seed, seed == 1});
+    outcome.verdict = oracle::check(original, rewritten, inputs);
+    if (!outcome.verdict.equivalent()) {
+      outcome.key = failureKey(original, outcome.report, outcome.verdict);
+      break;
+    }
+  }
+  return outcome;
+}
+
+std::string decisionName(DecisionKind kind) {
+  switch (kind) {
+  case DecisionKind::Inplaced:
+    return "inplaced";
+  case DecisionKind::ScatterRewritten:
+    return "scatter-rewritten";
+  case DecisionKind::ScatterRemoved:
+    return "removed";
+  case DecisionKind::Kept:
+    return "kept";
+  }
+  return "?";
+}
+
+// The reason a node was kept, as a short stable name.
+std::string reasonName(const Decision& decision) {
+  if (decision.check) return std::string(checkName(*decision.check));
+  const std::string& reason = decision.reason;
+  if (reason.rfind("no in-place variant", 0) == 0) return "no-inplace-variant";
+  if (reason.rfind("already in place", 0) == 0) return "already-in-place";
+  if (reason.rfind("self is not a single tensor", 0) == 0) return "not-a-single-tensor";
+  if (reason.rfind("still used", 0) == 0) return "still-used";
+  return "other";
+}
+
+class Campaign {
+public:
+  explicit Campaign(const CampaignOptions& options) : options_(options) {}
+
+  CampaignResult run(const std::function<void(const CampaignProgress&)>& progress) {
+    start_ = Clock::now();
+    std::vector<std::thread> workers;
+    for (int j = 0; j < std::max(options_.jobs, 1); ++j) workers.emplace_back([this] { work(); });
+    while (!done_.load()) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+      if (progress && ++ticks_ % 5 == 0) progress(snapshot());
+      if (finished_workers_.load() == std::max(options_.jobs, 1)) break;
+    }
+    for (std::thread& worker : workers) worker.join();
+    result_.totals = snapshot();
+    if (progress) progress(result_.totals);
+    return std::move(result_);
+  }
+
+private:
+  bool budgetLeft(int64_t index) const {
+    if (options_.max_graphs > 0) return index < options_.max_graphs;
+    return std::chrono::duration<double>(Clock::now() - start_).count() < options_.seconds;
+  }
+
+  void work() {
+    std::map<std::string, int64_t> decisions, reasons;
+    for (;;) {
+      int64_t index = next_.fetch_add(1);
+      if (!budgetLeft(index)) break;
+      uint64_t seed = options_.seed + static_cast<uint64_t>(index);
+      Recipe recipe = randomRecipe(seed, options_.nodes);
+      Outcome outcome = evaluate(materialize(recipe), options_.pass);
+      for (const Decision& decision : outcome.report.decisions) {
+        ++decisions[decisionName(decision.kind)];
+        if (decision.kind == DecisionKind::Kept) ++reasons[reasonName(decision)];
+      }
+      graphs_.fetch_add(1);
+      if (!outcome.verdict.equivalent()) recordFailure(seed, recipe, outcome);
+    }
+    std::lock_guard lock(mutex_);
+    for (const auto& [name, count] : decisions) result_.decisions[name] += count;
+    for (const auto& [name, count] : reasons) result_.reasons[name] += count;
+    if (finished_workers_.fetch_add(1) + 1 == std::max(options_.jobs, 1)) done_ = true;
+  }
+
+  void recordFailure(uint64_t seed, const Recipe& recipe, const Outcome& outcome) {
+    size_t slot;
+    {
+      std::lock_guard lock(mutex_);
+      ++failures_by_kind_[std::string(oracle::verdictName(outcome.verdict.kind))];
+      for (CampaignFailure& known : result_.failures) {
+        if (known.key == outcome.key) {
+          ++known.occurrences;
+          return;
+        }
+      }
+      CampaignFailure failure;
+      failure.key = outcome.key;
+      failure.seed = seed;
+      failure.occurrences = 1;
+      result_.failures.push_back(failure);
+      slot = result_.failures.size() - 1;
+    }
+    // Shrink outside the lock: other workers keep generating meanwhile.
+    Recipe smallest = recipe;
+    if (options_.shrink) {
+      smallest = shrinkRecipe(recipe, [&](const Recipe& candidate) {
+        return evaluate(materialize(candidate), options_.pass).key == outcome.key;
+      });
+    }
+    Graph generated = materialize(recipe);
+    Graph shrunk = materialize(smallest);
+    Outcome final_outcome = evaluate(shrunk, options_.pass);
+    std::lock_guard lock(mutex_);
+    CampaignFailure& failure = result_.failures[slot];
+    failure.verdict = final_outcome.verdict;
+    failure.graph_code = printFxCode(shrunk);
+    failure.ops_generated = callCount(generated);
+    failure.ops_shrunk = callCount(shrunk);
+  }
+
+  CampaignProgress snapshot() {
+    CampaignProgress progress;
+    progress.graphs = graphs_.load();
+    progress.seconds = std::chrono::duration<double>(Clock::now() - start_).count();
+    std::lock_guard lock(mutex_);
+    progress.failures_by_kind = failures_by_kind_;
+    return progress;
+  }
+
+  const CampaignOptions& options_;
+  Clock::time_point start_;
+  std::atomic<int64_t> next_{0};
+  std::atomic<int64_t> graphs_{0};
+  std::atomic<int> finished_workers_{0};
+  std::atomic<bool> done_{false};
+  int64_t ticks_ = 0;
+  std::mutex mutex_;
+  std::map<std::string, int64_t> failures_by_kind_;
+  CampaignResult result_;
+};
+
+} // namespace
+
+oracle::Verdict checkGenerated(const Graph& original, const ReinplaceOptions& pass,
+                               ReinplaceReport* report) {
+  Outcome outcome = evaluate(original, pass);
+  if (report) *report = std::move(outcome.report);
+  return outcome.verdict;
+}
+
+CampaignResult runCampaign(const CampaignOptions& options,
+                           const std::function<void(const CampaignProgress&)>& progress) {
+  return Campaign(options).run(progress);
+}
+
+} // namespace reinplace::gen

@@ -1,0 +1,68 @@
+#pragma once
+// Campaigns: generate -> rewrite -> check, on several threads, until the time or graph budget is
+// spent. Every failure is counted by verdict kind; the first of each kind of failure (verdict
+// kind and the safety check whose absence lets it through) is shrunk to a minimal graph. Also
+// counts how often each pass decision and each reason for keeping a node comes up: the generator's
+// coverage of the pass.
+
+#include "core/graph.h"
+#include "core/reinplace.h"
+#include "oracle/verdict.h"
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace reinplace::gen {
+
+struct CampaignOptions {
+  double seconds = 10;
+  /// Graph k uses seed `seed + k`; workers take graphs in turn, so results do not depend on
+  /// timing except through how many graphs fit in the time.
+  uint64_t seed = 0;
+  int jobs = 1;
+  size_t nodes = 16;
+  /// Stop after this many graphs (0: only the time bounds the campaign).
+  int64_t max_graphs = 0;
+  ReinplaceOptions pass;
+  /// Shrink each new kind of failure (off: report the graph as generated).
+  bool shrink = true;
+};
+
+struct CampaignFailure {
+  std::string key; // "overlap-hazard [argument-overlap]"
+  uint64_t seed = 0;
+  oracle::Verdict verdict; // on the shrunk graph
+  std::string graph_code;  // the shrunk graph, as FX code
+  size_t ops_generated = 0;
+  size_t ops_shrunk = 0;
+  int64_t occurrences = 0;
+};
+
+struct CampaignProgress {
+  int64_t graphs = 0;
+  double seconds = 0;
+  std::map<std::string, int64_t> failures_by_kind;
+};
+
+struct CampaignResult {
+  CampaignProgress totals;
+  std::vector<CampaignFailure> failures; // one per key, in the order found
+  /// "inplaced", "scatter-rewritten", "removed", "kept" and the reasons for keeping: a check's
+  /// name, "no-inplace-variant", "not-a-single-tensor", "still-used".
+  std::map<std::string, int64_t> decisions;
+  std::map<std::string, int64_t> reasons;
+};
+
+/// Runs the campaign; `progress` (if set) is called about twice a second from the calling
+/// thread.
+CampaignResult runCampaign(const CampaignOptions& options,
+                           const std::function<void(const CampaignProgress&)>& progress = {});
+
+/// The verdict of one generated graph under `pass` (plain inputs, then special values).
+oracle::Verdict checkGenerated(const Graph& original, const ReinplaceOptions& pass,
+                               ReinplaceReport* report = nullptr);
+
+} // namespace reinplace::gen

@@ -1,0 +1,14 @@
+#include "generators/recipe.h"
+
+#include "core/fx_printer.h"
+#include "generators/materializer.h"
+
+#include <ostream>
+
+namespace reinplace::gen {
+
+void showValue(const Recipe& recipe, std::ostream& out) {
+  out << "\n" << printFxCode(materialize(recipe));
+}
+
+} // namespace reinplace::gen

@@ -1,0 +1,89 @@
+#include "generators/recipe_decoder.h"
+
+#include <array>
+#include <vector>
+
+namespace reinplace::gen {
+namespace {
+
+class ByteReader {
+public:
+  explicit ByteReader(std::span<const uint8_t> bytes) : bytes_(bytes) {}
+  bool empty() const { return at_ >= bytes_.size(); }
+  uint8_t next() { return at_ < bytes_.size() ? bytes_[at_++] : 0; }
+
+private:
+  std::span<const uint8_t> bytes_;
+  size_t at_ = 0;
+};
+
+// Out of 36: views and scatters (what the pass decides on) most, then arithmetic and idioms.
+constexpr std::array<std::pair<StepKind, int>, kStepKinds> kWeights = {{
+    {StepKind::Unary, 4},
+    {StepKind::BinaryScalar, 4},
+    {StepKind::Binary, 4},
+    {StepKind::View, 7},
+    {StepKind::MultiView, 2},
+    {StepKind::Scatter, 7},
+    {StepKind::Convert, 2},
+    {StepKind::Other, 2},
+    {StepKind::Idiom, 4},
+}};
+
+Step readStep(ByteReader& in) {
+  Step step;
+  step.kind = stepKindFromByte(in.next());
+  // Operands are mostly the newest values, as in real programs (chains of ops on one tensor).
+  step.a = in.next() % 4;
+  step.b = in.next() % 6;
+  step.op = in.next();
+  step.x = in.next();
+  step.y = in.next();
+  step.z = in.next();
+  step.returned = in.next() % 5 == 0;
+  return step;
+}
+
+} // namespace
+
+StepKind stepKindFromByte(uint8_t byte) {
+  int slot = byte % 36;
+  for (const auto& [kind, weight] : kWeights) {
+    if (slot < weight) return kind;
+    slot -= weight;
+  }
+  return StepKind::Unary;
+}
+
+Recipe decodeRecipe(std::span<const uint8_t> bytes, size_t max_steps) {
+  ByteReader in(bytes);
+  Recipe recipe;
+  size_t inputs = 1 + in.next() % 3;
+  for (size_t i = 0; i < inputs; ++i) {
+    InputSpec spec;
+    spec.dtype = in.next() % 4 == 0 ? in.next() : 0; // f32 three times in four
+    size_t rank = in.next() % 4;
+    for (size_t d = 0; d < rank; ++d) spec.sizes.push_back(in.next());
+    spec.layout = in.next() % 3 == 0 ? in.next() : 0;
+    recipe.inputs.push_back(spec);
+  }
+  while (!in.empty() && recipe.steps.size() < max_steps) recipe.steps.push_back(readStep(in));
+  return recipe;
+}
+
+Recipe randomRecipe(uint64_t seed, size_t steps) {
+  uint64_t state = seed;
+  auto next = [&] {
+    uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+  };
+  // Enough bytes for the header and every step, whatever the header reads.
+  std::vector<uint8_t> bytes(32 + 8 * steps);
+  for (uint8_t& byte : bytes) byte = static_cast<uint8_t>(next());
+  Recipe recipe = decodeRecipe(bytes, steps);
+  return recipe;
+}
+
+} // namespace reinplace::gen

@@ -1,0 +1,51 @@
+# `reinplace gen` and `reinplace campaign`: deterministic graphs, failures found, repros that
+# replay, a clean sound policy.
+source "$(dirname "$0")/lib.sh"
+
+# gen: the same seed gives the same graph, and the graph loads and checks.
+run gen --seed=5 --nodes=12
+expect_status 0
+expect_stdout_has "def forward(self, "
+cp "$WORK/out" "$WORK/gen5.fx"
+run gen --seed=5 --nodes=12
+cmp -s "$WORK/out" "$WORK/gen5.fx" || fail "gen is not deterministic for a seed"
+run check "$WORK/gen5.fx" --trials=3
+expect_status 0
+expect_stdout_has "equivalent (3 trials)"
+run gen --seed=6 --nodes=12
+cmp -s "$WORK/out" "$WORK/gen5.fx" && fail "two seeds gave the same graph"
+
+# The sound policy: no failures, exit 0, coverage on request.
+run campaign --max-graphs=2000 --stats --out="$WORK/sound"
+expect_status 0
+expect_stdout_has "campaign: 2,000 graphs"
+expect_stdout_has "no failures"
+expect_stdout_has "reasons for keeping a node:"
+expect_stdout_has "argument-overlap"
+[ -d "$WORK/sound" ] && fail "a clean campaign wrote repros"
+
+# The pytorch policy: failures, exit 1, one repro per kind of failure, each replaying its verdict
+# under pytorch and equivalent under sound.
+run campaign --max-graphs=3000 --policy=pytorch --jobs=2 --out="$WORK/repros"
+expect_status 1
+expect_stdout_has "overlap-hazard [argument-overlap]"
+expect_stdout_has "value-mismatch [scatter-base-overlap]"
+count=0
+for repro in "$WORK"/repros/*.fx; do
+  count=$((count + 1))
+  kind=$(sed -n 's/^# oracle: pytorch => //p' "$repro")
+  run check "$repro" --policy=pytorch
+  expect_status 1
+  expect_stdout_has "$kind"
+  run check "$repro"
+  expect_status 0
+done
+[ "$count" -ge 5 ] || fail "only $count repros"
+
+# Bad usage.
+run campaign --jobs=0
+expect_status 2
+run gen extra.fx
+expect_status 2
+
+finish
