@@ -5,6 +5,7 @@
 #include "generators/materializer.h"
 #include "generators/recipe_decoder.h"
 #include "generators/recipe_shrinker.h"
+#include "generators/reducer.h"
 #include "oracle/inputs.h"
 
 #include <atomic>
@@ -167,6 +168,17 @@ private:
     }
     Graph generated = materialize(recipe);
     Graph shrunk = materialize(smallest);
+    if (options_.shrink) {
+      // Recipes shrink only within what the generator makes; the graph reducer goes further
+      // (smaller shapes, simpler literals, values replaced by new inputs).
+      try {
+        shrunk = reduceGraph(shrunk, [&](const Graph& candidate) {
+          return evaluate(candidate, options_.pass).key == outcome.key;
+        });
+      } catch (const std::invalid_argument&) {
+        // The shrunk recipe's graph did not survive printing and parsing unchanged; keep it.
+      }
+    }
     Outcome final_outcome = evaluate(shrunk, options_.pass);
     std::lock_guard lock(mutex_);
     CampaignFailure& failure = result_.failures[slot];
