@@ -80,6 +80,12 @@ std::string passFlags(const ParsedOptions& options) {
   return flags;
 }
 
+// The verdict's line numbers count from the graph's first line, not the file's.
+std::string verdictWithoutLine(oracle::Verdict verdict) {
+  verdict.line = 0;
+  return verdict.text();
+}
+
 void writeRepro(const std::filesystem::path& path, const gen::CampaignFailure& failure,
                 const ParsedOptions& options, int64_t nodes) {
   std::ofstream file(path, std::ios::binary);
@@ -89,7 +95,7 @@ void writeRepro(const std::filesystem::path& path, const gen::CampaignFailure& f
   file << "# reinplace campaign repro: " << failure.key << "\n"
        << "# found with " << flags << " from seed " << failure.seed
        << " (reinplace gen --seed=" << failure.seed << " --nodes=" << nodes << ")\n"
-       << "# verdict: " << failure.verdict.text() << "\n"
+       << "# verdict: " << verdictWithoutLine(failure.verdict) << "\n"
        << "# shrunk from " << failure.ops_generated << " to " << failure.ops_shrunk << " ops; seen "
        << failure.occurrences << " times\n"
        << "# replay: reinplace check " << path.string() << " " << flags << "\n"

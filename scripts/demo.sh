@@ -30,3 +30,21 @@ done
 
 echo "---- reinplace meta corpus/examples/chained_slices.fx"
 "$REINPLACE" meta corpus/examples/chained_slices.fx
+
+# The harness on its own: a short campaign per policy. The pytorch policy's failures are shrunk
+# to minimal repros (written to a scratch folder, shown here); the sound policy has none.
+REPROS=$(mktemp -d)
+trap 'rm -rf "$REPROS"' EXIT
+echo
+echo "================ reinplace campaign --policy=pytorch --time=${DEMO_SECONDS:-5}"
+"$REINPLACE" campaign --policy=pytorch --time="${DEMO_SECONDS:-5}" --jobs=2 --out="$REPROS" 2>/dev/null ||
+  [ $? -eq 1 ]
+for repro in "$REPROS"/overlap-hazard-argument-overlap.fx "$REPROS"/value-mismatch-scatter-base-overlap.fx \
+  "$REPROS"/overlap-hazard-internal-overlap.fx; do
+  [ -f "$repro" ] || continue
+  echo "---- $(basename "$repro")"
+  cat "$repro"
+done
+echo
+echo "================ reinplace campaign --policy=sound --time=${DEMO_SECONDS:-5}"
+"$REINPLACE" campaign --time="${DEMO_SECONDS:-5}" --jobs=2 --stats --out="$REPROS/sound" 2>/dev/null
