@@ -2,8 +2,9 @@
 // - verdicts/NAME.fx and NAME.rewritten.fx: a hand-written rewrite whose "# expect: KIND at NODE"
 //   is the first difference check() must report.
 // - every file with "# oracle: POLICY [--unsafe-skip-check=NAME]... => KIND [at NODE]" lines
-//   (tests/oracle/checks, the pass's own test graphs): the pass under that policy, then check()
-//   over plain and special-valued inputs; the first verdict must be the one expected.
+//   (tests/oracle/checks, the pass's own test graphs, the campaign's repros in corpus/repros): the
+//   pass under that policy, then check() over plain and special-valued inputs; the first verdict
+//   must be the one expected.
 // - every committed graph: the sound policy's rewrite is equivalent.
 
 #include "core/fx_parser.h"
@@ -90,7 +91,7 @@ std::vector<OracleDirective> oracleDirectives(const std::string& source) {
 
 TEST(OracleFiles, PassRewritesGiveTheVerdictsTheirFilesExpect) {
   size_t count = 0;
-  for (const char* dir : {"tests/oracle/checks", "tests/core/reinplace"}) {
+  for (const char* dir : {"tests/oracle/checks", "tests/core/reinplace", "corpus/repros"}) {
     for (const auto& path : testing::filesUnder(dir)) {
       for (const OracleDirective& directive : oracleDirectives(testing::readFile(path))) {
         SCOPED_TRACE(path.string() + ": " + directive.text);
