@@ -3,6 +3,7 @@
 // offset) plus which storage it lives in, so aliasing can be reasoned about without data.
 
 #include "core/dtype.h"
+#include "core/small_vector.h"
 
 #include <cstdint>
 #include <string>
@@ -10,7 +11,8 @@
 
 namespace reinplace {
 
-using Shape = std::vector<int64_t>;
+/// Sizes, strides or an index into a tensor. Ranks above 6 are rare enough to live on the heap.
+using Shape = SmallVector<int64_t, 6>;
 
 /// Identity of an allocation. Views share the storage of their base; every fresh result gets a
 /// new id. kNoStorage marks metadata that is not tied to a graph value (e.g. a parsed annotation).
