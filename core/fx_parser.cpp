@@ -11,6 +11,7 @@
 #include <charconv>
 #include <cmath>
 #include <fstream>
+#include <iterator>
 
 namespace reinplace {
 namespace {
@@ -214,6 +215,7 @@ private:
   void statement() {
     const Token& name = expectName("a statement 'name = ...'");
     checkIdentifier(name);
+    symbols_.prefetch(name.text);
     std::unique_ptr<MetaAnnotation> annotation;
     if (acceptPunct(":")) {
       if (peek().kind != TokenKind::String)
@@ -294,10 +296,13 @@ private:
     if (!isPunct("("))
       fail(peek(), "expected '(' after " + join(target) + ", found " + describe(peek()));
     next();
-    std::vector<Arg> args;
-    args.reserve(4); // most calls have a few positional args: one allocation, not three
+    // Collected in buffers reused across statements, then copied to a vector of exactly the
+    // right size: the node keeps its args for the life of the graph, a million of them.
+    std::vector<Arg>& scratch = args_scratch_;
+    std::vector<const Token*>& arg_tokens = arg_tokens_scratch_;
+    scratch.clear();
+    arg_tokens.clear();
     std::vector<std::pair<std::string, Arg>> kwargs;
-    std::vector<const Token*> arg_tokens;
     while (!isPunct(")")) {
       const Token* at = &peek();
       if (peek().kind == TokenKind::Name && isPunct("=", 1)) {
@@ -308,12 +313,14 @@ private:
         kwargs.emplace_back(key, expression());
       } else {
         if (!kwargs.empty()) fail(*at, "positional argument follows keyword argument");
-        args.push_back(expression());
+        scratch.push_back(expression());
       }
       arg_tokens.push_back(at);
       if (!acceptPunct(",")) break;
     }
     expectPunct(")");
+    std::vector<Arg> args(std::make_move_iterator(scratch.begin()),
+                          std::make_move_iterator(scratch.end()));
     try {
       BoundArgs check(*op, args, kwargs);
     } catch (const BindError& error) {
@@ -534,6 +541,8 @@ private:
   // Keys view the names stored in the nodes, which never move (the graph keeps nodes in a deque).
   SymbolTable symbols_;
   std::array<const Node*, 8> recent_{};
+  std::vector<Arg> args_scratch_;
+  std::vector<const Token*> arg_tokens_scratch_;
   size_t recent_next_ = 0;
   static constexpr int kMaxNesting = 32;
   int nesting_ = 0;
