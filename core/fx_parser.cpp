@@ -67,8 +67,12 @@ private:
   bool isName(std::string_view text, size_t ahead = 0) {
     return peek(ahead).kind == TokenKind::Name && peek(ahead).text == text;
   }
+  // Asked several times per token: compares the one or two characters of a punctuation token
+  // directly rather than through a string comparison.
   bool isPunct(std::string_view text, size_t ahead = 0) {
-    return peek(ahead).kind == TokenKind::Punct && peek(ahead).text == text;
+    const Token& token = peek(ahead);
+    return token.kind == TokenKind::Punct && token.text.size() == text.size() &&
+           token.text[0] == text[0] && (text.size() == 1 || token.text.substr(1) == text.substr(1));
   }
   bool acceptPunct(std::string_view text) {
     if (!isPunct(text)) return false;
