@@ -3,6 +3,7 @@
 #include "core/ops/layout.h"
 #include "core/ops/memory_format.h"
 
+#include <algorithm>
 #include <numeric>
 
 namespace reinplace {
@@ -185,15 +186,18 @@ IteratorResult buildTensorIterator(const std::vector<IteratorInput>& inputs,
     return result;
   }
   // Inputs of another dtype are replaced by converted copies, laid out as `.to()` lays them
-  // out, before the output layout is derived from them.
+  // out, before the output layout is derived from them; the others are read where they are.
+  auto converts = [&](const IteratorInput& input) {
+    return config.promote_inputs && input.meta.dtype != common;
+  };
   std::vector<TensorMeta> converted;
-  converted.reserve(inputs.size());
-  for (const auto& input : inputs) {
-    bool convert = config.promote_inputs && input.meta.dtype != common;
-    converted.push_back(convert ? emptyLike(input.meta, common) : input.meta);
-  }
+  size_t conversions = static_cast<size_t>(std::count_if(inputs.begin(), inputs.end(), converts));
+  converted.reserve(conversions); // no reallocation: `layouts` points into it
   std::vector<const TensorMeta*> layouts;
-  for (const auto& meta : converted) layouts.push_back(&meta);
+  layouts.reserve(inputs.size());
+  for (const auto& input : inputs)
+    layouts.push_back(converts(input) ? &converted.emplace_back(emptyLike(input.meta, common))
+                                      : &input.meta);
   result.output = iteratorOutputLayout(layouts, config.output_dtype.value_or(common));
   return result;
 }
