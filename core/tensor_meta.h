@@ -11,8 +11,9 @@
 
 namespace reinplace {
 
-/// Sizes, strides or an index into a tensor. Ranks above 6 are rare enough to live on the heap.
-using Shape = SmallVector<int64_t, 6>;
+/// Sizes, strides or an index into a tensor. Ranks above 4 are rare enough to live on the heap,
+/// and every dim more inline adds 16 bytes to each TensorMeta a graph holds.
+using Shape = SmallVector<int64_t, 4>;
 
 /// Identity of an allocation. Views share the storage of their base; every fresh result gets a
 /// new id. kNoStorage marks metadata that is not tied to a graph value (e.g. a parsed annotation).
