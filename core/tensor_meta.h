@@ -20,12 +20,14 @@ using Shape = SmallVector<int64_t, 4>;
 using StorageId = uint32_t;
 inline constexpr StorageId kNoStorage = 0xffffffffu;
 
+// `storage` sits next to `dtype` so the two share a word: 96 bytes rather than 104, which is
+// also a smaller allocation class for the meta every node holds.
 struct TensorMeta {
   DType dtype = DType::f32;
+  StorageId storage = kNoStorage;
   Shape sizes;
   Shape strides;
   int64_t storage_offset = 0;
-  StorageId storage = kNoStorage;
 
   int64_t dim() const { return static_cast<int64_t>(sizes.size()); }
   int64_t numel() const;
