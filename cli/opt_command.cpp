@@ -61,7 +61,7 @@ int runOpt(const std::vector<std::string>& args, std::ostream& out) {
   if (format == "json") {
     graph_text = "{\"graph\": " + jsonString(code) + ", \"report\": " + report.json() + "}\n";
   } else {
-    graph_text = code;
+    graph_text = std::move(code); // tens of megabytes for a million-op graph: not copied
     if (explain) side_text = commented(report.text());
   }
   if (auto path = options.get("o")) {

@@ -1,6 +1,8 @@
 #include "core/fx_lexer.h"
 
+#include <array>
 #include <cctype>
+#include <deque>
 
 namespace reinplace {
 namespace {
@@ -13,8 +15,15 @@ constexpr bool isDigit(char c) {
 constexpr bool isNameStart(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
 }
+// A table for the hottest test: every character of every name goes through it.
+constexpr std::array<bool, 256> kNameChars = [] {
+  std::array<bool, 256> table{};
+  for (int c = 0; c < 256; ++c)
+    table[c] = isNameStart(static_cast<char>(c)) || isDigit(static_cast<char>(c));
+  return table;
+}();
 constexpr bool isNameChar(char c) {
-  return isNameStart(c) || isDigit(c);
+  return kNameChars[static_cast<unsigned char>(c)];
 }
 
 } // namespace
@@ -28,6 +37,7 @@ public:
   void lexLine(std::vector<Token>& out) {
     tokens_ = &out;
     out.clear();
+    decoded_.clear();
     if (done_) {
       push(TokenKind::End, "", line_, column());
       return;
@@ -58,7 +68,7 @@ public:
     }
     if (!brackets_.empty()) {
       const Token& open = brackets_.back();
-      fail(open.line, open.column, "'" + open.text + "' is never closed");
+      fail(open.line, open.column, "'" + std::string(open.text) + "' is never closed");
     }
     done_ = true;
     if (!out.empty()) {
@@ -78,15 +88,15 @@ private:
     ++line_;
     line_start_ = pos_;
   }
-  void push(TokenKind kind, std::string text, uint32_t line, uint32_t col) {
-    tokens_->push_back(Token{kind, std::move(text), line, col});
+  void push(TokenKind kind, std::string_view text, uint32_t line, uint32_t col) {
+    tokens_->push_back(Token{kind, text, line, col});
   }
 
   void name() {
     uint32_t col = column();
     size_t start = pos_;
     while (pos_ < src_.size() && isNameChar(src_[pos_])) ++pos_;
-    push(TokenKind::Name, std::string(src_.substr(start, pos_ - start)), line_, col);
+    push(TokenKind::Name, src_.substr(start, pos_ - start), line_, col);
   }
 
   void number() {
@@ -112,36 +122,44 @@ private:
     }
     if (pos_ < src_.size() && isNameStart(src_[pos_]))
       fail(line_, column(), "invalid number literal");
-    std::string text(src_.substr(start, pos_ - start));
-    std::erase(text, '_');
-    push(is_float ? TokenKind::Float : TokenKind::Int, text, line_, col);
+    push(is_float ? TokenKind::Float : TokenKind::Int, src_.substr(start, pos_ - start), line_,
+         col);
   }
 
   void string(char quote) {
     uint32_t col = column();
     ++pos_;
+    size_t start = pos_;
     std::string value;
+    bool escaped = false;
     while (true) {
       if (pos_ >= src_.size() || src_[pos_] == '\n') fail(line_, col, "unterminated string");
       char c = src_[pos_++];
       if (c == quote) break;
       if (c == '\\' && pos_ < src_.size()) {
+        if (!escaped) value = src_.substr(start, pos_ - 1 - start);
+        escaped = true;
         char e = src_[pos_++];
         value += e == 'n' ? '\n' : e == 't' ? '\t' : e;
         continue;
       }
-      value += c;
+      if (escaped) value += c;
     }
-    push(TokenKind::String, value, line_, col);
+    if (!escaped) {
+      push(TokenKind::String, src_.substr(start, pos_ - 1 - start), line_, col);
+      return;
+    }
+    // A deque: views of the strings already decoded on this line stay valid as it grows.
+    push(TokenKind::String, decoded_.emplace_back(std::move(value)), line_, col);
   }
 
   void punct(char c) {
     uint32_t col = column();
     static constexpr std::string_view kTwoChar[] = {"->", "==", "**"};
     for (auto two : kTwoChar) {
-      if (src_.substr(pos_, 2) == two) {
+      if (c == two[0] && src_.substr(pos_, 2) == two) {
+        push(TokenKind::Punct, src_.substr(pos_, 2), line_, col);
         pos_ += 2;
-        push(TokenKind::Punct, std::string(two), line_, col);
         return;
       }
     }
@@ -152,8 +170,8 @@ private:
                               : "\\x" + std::to_string(static_cast<unsigned char>(c));
       fail(line_, col, "unexpected character '" + shown + "'");
     }
+    push(TokenKind::Punct, src_.substr(pos_, 1), line_, col);
     ++pos_;
-    push(TokenKind::Punct, std::string(1, c), line_, col);
     if (c == '(' || c == '[' || c == '{') {
       brackets_.push_back(tokens_->back());
     } else if (c == ')' || c == ']' || c == '}') {
@@ -171,6 +189,7 @@ private:
   size_t line_start_ = 0;
   std::vector<Token>* tokens_ = nullptr;
   std::vector<Token> brackets_;
+  std::deque<std::string> decoded_; // strings with escapes on the current line
   bool done_ = false;
 };
 
@@ -182,17 +201,6 @@ FxTokenStream::~FxTokenStream() = default;
 void FxTokenStream::refill() {
   lexer_->lexLine(line_);
   index_ = 0;
-}
-
-const Token& FxTokenStream::peek(size_t ahead) {
-  if (index_ >= line_.size()) refill();
-  return line_[std::min(index_ + ahead, line_.size() - 1)];
-}
-
-const Token& FxTokenStream::next() {
-  const Token& token = peek();
-  if (token.kind != TokenKind::End) ++index_;
-  return token;
 }
 
 } // namespace reinplace

@@ -15,7 +15,9 @@ enum class TokenKind { Name, Int, Float, String, Punct, Newline, End };
 
 struct Token {
   TokenKind kind;
-  std::string text; // for String: the decoded contents
+  /// A view of the source (numbers as written, '_' separators included), except a String's
+  /// decoded contents when it has escapes, which the stream keeps until the next line.
+  std::string_view text;
   uint32_t line;
   uint32_t column;
 };
@@ -32,8 +34,17 @@ public:
   FxTokenStream& operator=(const FxTokenStream&) = delete;
 
   /// The token `ahead` places on within the current line (its Newline / End past the end).
-  const Token& peek(size_t ahead = 0);
-  const Token& next();
+  /// Inline: the parser asks several times per token.
+  const Token& peek(size_t ahead = 0) {
+    if (index_ >= line_.size()) refill();
+    size_t at = index_ + ahead;
+    return line_[at < line_.size() ? at : line_.size() - 1];
+  }
+  const Token& next() {
+    const Token& token = peek();
+    if (token.kind != TokenKind::End) ++index_;
+    return token;
+  }
 
 private:
   void refill();

@@ -11,6 +11,7 @@
 #include <charconv>
 #include <cmath>
 #include <fstream>
+#include <iterator>
 
 namespace reinplace {
 namespace {
@@ -33,7 +34,7 @@ public:
                                                  : "expected 'def forward(...)'");
     next();
     const Token fn = expectName("the function name 'forward'"); // a copy: used past its line
-    if (fn.text != "forward") fail(fn, "expected 'forward', found '" + fn.text + "'");
+    if (fn.text != "forward") fail(fn, "expected 'forward', found '" + str(fn) + "'");
     parameters();
     if (acceptPunct("->")) skipUntilColon();
     expectPunct(":");
@@ -58,6 +59,7 @@ public:
 private:
   // ---- token helpers -------------------------------------------------------------------------
   const Token& peek(size_t ahead = 0) { return tokens_.peek(ahead); }
+  static std::string str(const Token& token) { return std::string(token.text); }
   const Token& next() { return tokens_.next(); }
   [[noreturn]] void fail(const Token& at, const std::string& message) const {
     throw InputError(file_, at.line, at.column, message);
@@ -65,8 +67,12 @@ private:
   bool isName(std::string_view text, size_t ahead = 0) {
     return peek(ahead).kind == TokenKind::Name && peek(ahead).text == text;
   }
+  // Asked several times per token: compares the one or two characters of a punctuation token
+  // directly rather than through a string comparison.
   bool isPunct(std::string_view text, size_t ahead = 0) {
-    return peek(ahead).kind == TokenKind::Punct && peek(ahead).text == text;
+    const Token& token = peek(ahead);
+    return token.kind == TokenKind::Punct && token.text.size() == text.size() &&
+           token.text[0] == text[0] && (text.size() == 1 || token.text.substr(1) == text.substr(1));
   }
   bool acceptPunct(std::string_view text) {
     if (!isPunct(text)) return false;
@@ -80,9 +86,9 @@ private:
     case TokenKind::End:
       return "end of file";
     case TokenKind::String:
-      return "string \"" + token.text + "\"";
+      return "string \"" + str(token) + "\"";
     default:
-      return "'" + token.text + "'";
+      return "'" + str(token) + "'";
     }
   }
   void expectPunct(std::string_view text) {
@@ -129,9 +135,9 @@ private:
         continue;
       }
       first = false;
-      if (symbols_.find(name.text)) fail(name, "duplicate parameter '" + name.text + "'");
+      if (symbols_.find(name.text)) fail(name, "duplicate parameter '" + str(name) + "'");
       checkIdentifier(name);
-      Node* node = graph_.addPlaceholder(name.text);
+      Node* node = graph_.addPlaceholder(str(name));
       node->loc = {name.line, name.column};
       symbols_.insert(node);
       if (acceptPunct(":")) {
@@ -143,7 +149,7 @@ private:
         }
       }
       if (isPunct("=")) fail(peek(), "parameters with default values are not supported");
-      auto given = options_.input_meta.find(name.text);
+      auto given = options_.input_meta.find(str(name));
       if (given != options_.input_meta.end()) {
         auto annotation = std::make_unique<MetaAnnotation>();
         annotation->meta = given->second;
@@ -173,13 +179,13 @@ private:
     // Generated names are rarely this short; skip the comparisons for the rest.
     if (name.text.size() > 8) return;
     for (auto reserved : kReserved)
-      if (name.text == reserved) fail(name, "'" + name.text + "' cannot be used as a value name");
+      if (name.text == reserved) fail(name, "'" + str(name) + "' cannot be used as a value name");
   }
 
   MetaAnnotation annotationAt(const Token& token) const {
     std::string error;
     auto meta = parseMetaText(token.text, &error);
-    if (!meta) fail(token, "bad meta annotation \"" + token.text + "\": " + error);
+    if (!meta) fail(token, "bad meta annotation \"" + str(token) + "\": " + error);
     checkLimits(token, meta->meta);
     return *meta;
   }
@@ -213,6 +219,7 @@ private:
   void statement() {
     const Token& name = expectName("a statement 'name = ...'");
     checkIdentifier(name);
+    symbols_.prefetch(name.text);
     std::unique_ptr<MetaAnnotation> annotation;
     if (acceptPunct(":")) {
       if (peek().kind != TokenKind::String)
@@ -221,13 +228,13 @@ private:
       annotation = std::make_unique<MetaAnnotation>(annotationAt(next()));
     }
     if (!isPunct("="))
-      fail(peek(), "expected '=' after '" + name.text + "', found " + describe(peek()));
+      fail(peek(), "expected '=' after '" + str(name) + "', found " + describe(peek()));
     next();
     Node* node = rhs(name);
     node->loc = {name.line, name.column};
     node->annotation = std::move(annotation);
     // One probe both adds the name and finds a redefinition (the graph is dropped on error).
-    if (!symbols_.insert(node)) fail(name, "'" + name.text + "' is already defined");
+    if (!symbols_.insert(node)) fail(name, "'" + str(name) + "' is already defined");
     recent_[recent_next_++ % recent_.size()] = node;
     endOfStatement();
   }
@@ -263,7 +270,10 @@ private:
 
   static std::string join(const DottedName& parts, size_t from = 0) {
     std::string out;
-    for (size_t i = from; i < parts.size(); ++i) out += (i > from ? "." : "") + parts[i]->text;
+    for (size_t i = from; i < parts.size(); ++i) {
+      if (i > from) out += '.';
+      out += parts[i]->text;
+    }
     return out;
   }
 
@@ -275,7 +285,7 @@ private:
       next();
       int64_t index = intLiteral("an index");
       expectPunct("]");
-      return graph_.addGetItem(source, index, name.text);
+      return graph_.addGetItem(source, index, str(name));
     }
     if (target.size() == 2 && target[0]->text == "operator" && target[1]->text == "getitem") {
       expectPunct("(");
@@ -284,32 +294,37 @@ private:
       int64_t index = intLiteral("an index");
       acceptPunct(",");
       expectPunct(")");
-      return graph_.addGetItem(source, index, name.text);
+      return graph_.addGetItem(source, index, str(name));
     }
     const OpInfo* op = resolveOp(start, target);
     if (!isPunct("("))
       fail(peek(), "expected '(' after " + join(target) + ", found " + describe(peek()));
     next();
-    std::vector<Arg> args;
-    args.reserve(4); // most calls have a few positional args: one allocation, not three
+    // Collected in buffers reused across statements, then copied to a vector of exactly the
+    // right size: the node keeps its args for the life of the graph, a million of them.
+    std::vector<Arg>& scratch = args_scratch_;
+    std::vector<const Token*>& arg_tokens = arg_tokens_scratch_;
+    scratch.clear();
+    arg_tokens.clear();
     std::vector<std::pair<std::string, Arg>> kwargs;
-    std::vector<const Token*> arg_tokens;
     while (!isPunct(")")) {
       const Token* at = &peek();
       if (peek().kind == TokenKind::Name && isPunct("=", 1)) {
-        std::string key = next().text;
+        std::string key = str(next());
         next();
         for (const auto& existing : kwargs)
           if (existing.first == key) fail(*at, "keyword argument '" + key + "' repeated");
         kwargs.emplace_back(key, expression());
       } else {
         if (!kwargs.empty()) fail(*at, "positional argument follows keyword argument");
-        args.push_back(expression());
+        scratch.push_back(expression());
       }
       arg_tokens.push_back(at);
       if (!acceptPunct(",")) break;
     }
     expectPunct(")");
+    std::vector<Arg> args(std::make_move_iterator(scratch.begin()),
+                          std::make_move_iterator(scratch.end()));
     try {
       BoundArgs check(*op, args, kwargs);
     } catch (const BindError& error) {
@@ -319,7 +334,7 @@ private:
                             : start;
       fail(at, error.what());
     }
-    return graph_.addCall(op, std::move(args), std::move(kwargs), name.text);
+    return graph_.addCall(op, std::move(args), std::move(kwargs), str(name));
   }
 
   const OpInfo* resolveOp(const Token& start, const DottedName& target) {
@@ -336,15 +351,15 @@ private:
     if (op) return op;
     auto overloads = registry_.overloads(target[skip + 1]->text);
     if (overloads.empty())
-      fail(*target[skip + 1], "unknown op 'aten." + target[skip + 1]->text + "'");
+      fail(*target[skip + 1], "unknown op 'aten." + str(*target[skip + 1]) + "'");
     std::string known;
     for (const OpInfo* candidate : overloads)
       known += (known.empty() ? "" : ", ") + candidate->schema.overloadName();
-    fail(*target[skip + 2], "op 'aten." + target[skip + 1]->text + "' has no overload '" +
-                                target[skip + 2]->text + "' (known: " + known + ")");
+    fail(*target[skip + 2], "op 'aten." + str(*target[skip + 1]) + "' has no overload '" +
+                                str(*target[skip + 2]) + "' (known: " + known + ")");
   }
 
-  std::string overloadHint(const std::string& packet) const {
+  std::string overloadHint(std::string_view packet) const {
     auto overloads = registry_.overloads(packet);
     return overloads.empty() ? "default" : overloads.front()->schema.overloadName();
   }
@@ -368,7 +383,7 @@ private:
     Node* found = symbols_.find(name.text);
     if (!found) {
       if (name.text == "self") fail(name, "'self' is not a tensor value");
-      fail(name, "undefined name '" + name.text + "'");
+      fail(name, "undefined name '" + str(name) + "'");
     }
     return found;
   }
@@ -382,17 +397,30 @@ private:
     return parseInt(token, negative);
   }
 
+  // Number tokens are as written, with any '_' separators (1_000) still in.
+  static std::string withoutSeparators(std::string_view text) {
+    std::string out(text);
+    std::erase(out, '_');
+    return out;
+  }
+
   int64_t parseInt(const Token& token, bool negative) const {
-    std::string text = (negative ? "-" : "") + token.text;
-    int64_t value = 0;
-    auto result = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (result.ec != std::errc() || result.ptr != text.data() + text.size())
-      fail(token, "integer literal " + text + " does not fit in 64 bits");
-    return value;
+    std::string_view digits = token.text;
+    std::string joined;
+    if (digits.find('_') != std::string_view::npos) digits = joined = withoutSeparators(digits);
+    // The magnitude as unsigned, so that -9223372036854775808 parses like every other literal.
+    uint64_t magnitude = 0;
+    auto result = std::from_chars(digits.data(), digits.data() + digits.size(), magnitude);
+    uint64_t limit = negative ? uint64_t{1} << 63 : (uint64_t{1} << 63) - 1;
+    if (result.ec != std::errc() || result.ptr != digits.data() + digits.size() ||
+        magnitude > limit)
+      fail(token, "integer literal " + std::string(negative ? "-" : "") + std::string(digits) +
+                      " does not fit in 64 bits");
+    return negative ? static_cast<int64_t>(0 - magnitude) : static_cast<int64_t>(magnitude);
   }
 
   double parseFloat(const Token& token, bool negative) const {
-    double value = std::strtod(token.text.c_str(), nullptr);
+    double value = std::strtod(withoutSeparators(token.text).c_str(), nullptr);
     return negative ? -value : value;
   }
 
@@ -414,7 +442,7 @@ private:
     case TokenKind::Float:
       return Arg::ofDouble(parseFloat(next(), false));
     case TokenKind::String:
-      return Arg(next().text);
+      return Arg(str(next()));
     case TokenKind::Name:
       return nameExpression();
     case TokenKind::Punct:
@@ -447,7 +475,7 @@ private:
 
   Arg nameExpression() {
     const Token& first = next();
-    const std::string& word = first.text;
+    std::string_view word = first.text;
     if (word == "True") return Arg::ofBool(true);
     if (word == "False") return Arg::ofBool(false);
     if (word == "None") return Arg::none();
@@ -465,10 +493,10 @@ private:
       if (attr.text == "strided") return Arg(Layout::strided);
       if (attr.text == "inf") return Arg::ofDouble(INFINITY);
       if (attr.text == "nan") return Arg::ofDouble(NAN);
-      fail(attr, "unsupported literal 'torch." + attr.text + "'");
+      fail(attr, "unsupported literal 'torch." + str(attr) + "'");
     }
     if (isPunct(".") || isPunct("("))
-      fail(first, "unsupported expression starting with '" + word +
+      fail(first, "unsupported expression starting with '" + str(first) +
                       "'; arguments are names, literals, lists and tuples");
     return Arg::ofNode(valueRef(first));
   }
@@ -487,7 +515,7 @@ private:
         } else if (key.text == "index") {
           device.index = static_cast<int>(intLiteral("a device index"));
         } else {
-          fail(key, "device() has no argument '" + key.text + "'");
+          fail(key, "device() has no argument '" + str(key) + "'");
         }
       } else if (!have_type) {
         device.type = expectString();
@@ -506,7 +534,7 @@ private:
   std::string expectString() {
     if (peek().kind != TokenKind::String)
       fail(peek(), "expected a string, found " + describe(peek()));
-    return next().text;
+    return str(next());
   }
 
   FxTokenStream tokens_;
@@ -517,6 +545,8 @@ private:
   // Keys view the names stored in the nodes, which never move (the graph keeps nodes in a deque).
   SymbolTable symbols_;
   std::array<const Node*, 8> recent_{};
+  std::vector<Arg> args_scratch_;
+  std::vector<const Token*> arg_tokens_scratch_;
   size_t recent_next_ = 0;
   static constexpr int kMaxNesting = 32;
   int nesting_ = 0;

@@ -2,6 +2,9 @@
 
 #include "core/op_registry.h"
 
+#include <charconv>
+#include <optional>
+
 namespace reinplace {
 namespace {
 
@@ -34,97 +37,145 @@ std::string_view memoryFormatName(MemoryFormat format) {
   return "torch.contiguous_format";
 }
 
-struct ArgPrinter {
-  std::string operator()(const Arg::None&) const { return "None"; }
-  std::string operator()(bool value) const { return value ? "True" : "False"; }
-  std::string operator()(int64_t value) const { return std::to_string(value); }
-  std::string operator()(double value) const { return pythonFloatRepr(value); }
-  std::string operator()(const std::string& value) const { return pythonStringRepr(value); }
-  std::string operator()(DType value) const { return std::string(torchName(value)); }
-  std::string operator()(MemoryFormat value) const { return std::string(memoryFormatName(value)); }
-  std::string operator()(Layout) const { return "torch.strided"; }
-  std::string operator()(const Device& device) const {
-    std::string out = "device(type=" + pythonStringRepr(device.type);
-    if (device.index >= 0) out += ", index=" + std::to_string(device.index);
-    return out + ")";
+// Appends to the output rather than returning pieces: a million statements are printed, and a
+// temporary string per piece (most longer than the short-string buffer) is a heap block each.
+struct ArgAppender {
+  std::string& out;
+
+  void operator()(const Arg::None&) const { out += "None"; }
+  void operator()(bool value) const { out += value ? "True" : "False"; }
+  void operator()(int64_t value) const {
+    char digits[24];
+    auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+    out.append(digits, end);
   }
-  std::string operator()(Node* node) const { return node->name; }
-  std::string operator()(const Arg::List& list) const {
-    std::string out = list.is_tuple ? "(" : "[";
+  void operator()(double value) const { out += pythonFloatRepr(value); }
+  void operator()(const std::string& value) const { out += pythonStringRepr(value); }
+  void operator()(DType value) const { out += torchName(value); }
+  void operator()(MemoryFormat value) const { out += memoryFormatName(value); }
+  void operator()(Layout) const { out += "torch.strided"; }
+  void operator()(const Device& device) const {
+    out += "device(type=" + pythonStringRepr(device.type);
+    if (device.index >= 0) out += ", index=" + std::to_string(device.index);
+    out += ")";
+  }
+  void operator()(Node* node) const { out += node->name; }
+  void operator()(const Arg::List& list) const {
+    out += list.is_tuple ? "(" : "[";
     for (size_t i = 0; i < list.items.size(); ++i) {
       if (i) out += ", ";
-      out += formatArg(list.items[i]);
+      std::visit(*this, list.items[i].value);
     }
     if (list.is_tuple && list.items.size() == 1) out += ",";
-    return out + (list.is_tuple ? ")" : "]");
+    out += list.is_tuple ? ")" : "]";
   }
 };
 
-// FX's deletion hints: for each node (by id), the values whose last use it is, in order of
-// appearance.
-std::vector<std::vector<const Node*>> lastUses(const Graph& graph) {
-  std::vector<std::vector<const Node*>> out(graph.idBound());
-  std::vector<bool> seen(graph.idBound(), false);
-  for (const Node* user = graph.last(); user; user = user->prev) {
-    auto record = [&](const Node* used) {
-      if (!seen[used->id]) {
-        seen[used->id] = true;
-        out[user->id].push_back(used);
-      }
-    };
-    for (const auto& arg : user->args) arg.forEachNode(record);
-    for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(record);
-  }
-  return out;
+void appendArg(std::string& out, const Arg& arg) {
+  std::visit(ArgAppender{out}, arg.value);
 }
 
-std::string annotation(const Node* node, const PrintOptions& options) {
+// FX's deletion hints: for each node, the values whose last use it is, in order of appearance.
+// Kept as linked lists through two flat arrays (by node id), not a vector per node.
+class LastUses {
+public:
+  explicit LastUses(const Graph& graph)
+      : first_(graph.idBound(), nullptr), next_(graph.idBound(), nullptr),
+        seen_(graph.idBound(), false) {
+    std::vector<const Node*> last(graph.idBound(), nullptr); // tail of each node's list
+    for (const Node* user = graph.last(); user; user = user->prev) {
+      auto record = [&](const Node* used) {
+        if (seen_[used->id]) return;
+        seen_[used->id] = true;
+        const Node*& tail = last[user->id];
+        (tail ? next_[tail->id] : first_[user->id]) = used;
+        tail = used;
+      };
+      for (const auto& arg : user->args) arg.forEachNode(record);
+      for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(record);
+    }
+  }
+  const Node* first(const Node* user) const { return first_[user->id]; }
+  const Node* next(const Node* value) const { return next_[value->id]; }
+
+private:
+  std::vector<const Node*> first_;
+  std::vector<const Node*> next_;
+  std::vector<bool> seen_;
+};
+
+void appendAnnotation(std::string& out, const Node* node, const PrintOptions& options) {
   bool wanted = node->kind == NodeKind::Placeholder
                     ? options.annotate_parameters || options.annotate
                     : options.annotate;
-  if (!wanted || !node->hasTensorMeta()) return "";
-  return ": \"" + formatMeta(node->tensorMeta(), options.always_show_strides) + "\"";
+  if (!wanted || !node->hasTensorMeta()) return;
+  out += ": \"";
+  out += formatMeta(node->tensorMeta(), options.always_show_strides);
+  out += "\"";
 }
 
 } // namespace
 
 std::string formatArg(const Arg& arg) {
-  return std::visit(ArgPrinter{}, arg.value);
+  std::string out;
+  appendArg(out, arg);
+  return out;
 }
 
 std::string printFxCode(const Graph& graph, const PrintOptions& options) {
   std::string out;
   out.reserve(graph.size() * 96); // a typical statement; avoids regrowing a huge buffer
   out += "def forward(self";
-  for (Node* param : graph.placeholders()) out += ", " + param->name + annotation(param, options);
+  for (Node* param : graph.placeholders()) {
+    out += ", ";
+    out += param->name;
+    appendAnnotation(out, param, options);
+  }
   out += "):\n";
-  std::vector<std::vector<const Node*>> hints;
-  if (options.deletion_hints) hints = lastUses(graph);
+  std::optional<LastUses> hints;
+  if (options.deletion_hints) hints.emplace(graph);
   for (Node* node : graph) {
     if (node->kind == NodeKind::Placeholder) continue;
     if (node->kind == NodeKind::Output) {
-      out += "    return " + formatArg(node->args.at(0)) + "\n";
+      out += "    return ";
+      appendArg(out, node->args.at(0));
+      out += "\n";
       continue;
     }
-    out += "    " + node->name + annotation(node, options) + " = ";
+    out += "    ";
+    out += node->name;
+    appendAnnotation(out, node, options);
+    out += " = ";
     if (node->kind == NodeKind::GetItem) {
-      out += node->args[0].node()->name + "[" + formatArg(node->args[1]) + "]";
+      out += node->args[0].node()->name;
+      out += "[";
+      appendArg(out, node->args[1]);
+      out += "]";
     } else {
-      out += node->op->targetText() + "(";
+      out += "torch.ops.aten."; // targetText(), without a temporary
+      out += node->op->qualified_name;
+      out += "(";
       bool first = true;
       for (const auto& arg : node->args) {
-        out += (first ? "" : ", ") + formatArg(arg);
+        if (!first) out += ", ";
+        appendArg(out, arg);
         first = false;
       }
       for (const auto& [key, value] : node->kwargs) {
-        out += (first ? "" : ", ") + key + " = " + formatArg(value);
+        if (!first) out += ", ";
+        out += key;
+        out += " = ";
+        appendArg(out, value);
         first = false;
       }
       out += ")";
     }
-    if (!hints.empty() && !hints[node->id].empty()) {
+    if (hints && hints->first(node)) {
       out += ";  ";
-      for (const Node* dead : hints[node->id]) out += dead->name + " = ";
+      for (const Node* dead = hints->first(node); dead; dead = hints->next(dead)) {
+        out += dead->name;
+        out += " = ";
+      }
       out += "None";
     }
     out += "\n";

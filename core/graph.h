@@ -26,8 +26,14 @@ struct SourceLoc {
   uint32_t column = 0;
 };
 
+// Field order keeps the small fields together: a graph holds millions of nodes, and padding
+// after each would add a tenth to every one.
 struct Node {
   NodeKind kind = NodeKind::Call;
+  /// See `meta`.
+  bool is_list_result = false;
+  bool erased = false;
+  uint32_t id = 0; // dense, assigned at creation; stable
   std::string name;
   const OpInfo* op = nullptr; // for Call
   /// Call: positional args as written. GetItem: {source, index}. Output: {returned structure}.
@@ -37,7 +43,6 @@ struct Node {
   /// Inferred by meta propagation: one entry for a tensor result, one per element for a list
   /// result (is_list_result), none before propagation or for a non-tensor result.
   std::vector<TensorMeta> meta;
-  bool is_list_result = false;
   /// The meta written in the file ("name: META = ..." or a parameter's annotation).
   std::unique_ptr<MetaAnnotation> annotation;
   /// For single-output views and getitems of a multi-output view: the value this node is a view
@@ -50,9 +55,7 @@ struct Node {
   Node* prev = nullptr;
   Node* next = nullptr;
   SourceLoc loc;
-  uint32_t id = 0;    // dense, assigned at creation; stable
   uint64_t order = 0; // increases along the node list; kept sparse so insertion is O(1)
-  bool erased = false;
 
   /// For nodes that read many values (an output returning thousands of tensors), where each
   /// value sits in the args: built on first need so replacing one input does not rescan them

@@ -2,7 +2,6 @@
 
 #include "core/alias_classes.h"
 #include "core/fx_printer.h"
-#include "core/json_text.h"
 #include "core/op_registry.h"
 #include "core/overlap.h"
 #include "core/view_replay.h"
@@ -111,12 +110,7 @@ private:
   bool sound() const { return options_.policy == Policy::Sound; }
 
   void keep(Node* node, std::optional<SafetyCheck> check, std::string reason) {
-    Decision decision;
-    decision.node = node->name;
-    decision.kind = DecisionKind::Kept;
-    decision.check = check;
-    decision.reason = std::move(reason);
-    report_.decisions.push_back(std::move(decision));
+    report_.decisions.push_back(Decision::kept(node->name, check, std::move(reason)));
   }
 
   // Where a value's elements really are once earlier rewrites took effect: a reinplaced node
@@ -457,8 +451,6 @@ private:
   // Steps 3 and 4.
   void rewrite(Node* node, Node* self, const std::vector<Node*>& inverse_scatters) {
     const OpInfo& op = *node->op;
-    Decision decision;
-    decision.node = node->name;
     if (op.scattered_view) {
       // 3a: b = foo_scatter(a, src, args) -> foo(a, args).copy_(src)
       std::vector<Arg> view_args{Arg::ofNode(self)};
@@ -466,16 +458,13 @@ private:
       Node* view = graph_.insertCallBefore(node, op.scattered_view, view_args, node->kwargs);
       Node* copy = graph_.insertCallBefore(node, copyOp(), {Arg::ofNode(view), node->args[1]}, {});
       markDeleted(node);
-      decision.kind = DecisionKind::ScatterRewritten;
-      decision.new_target = op.scattered_view->qualified_name;
-      decision.related = view->name;
-      decision.second_related = copy->name;
+      report_.decisions.push_back(Decision::scatterRewritten(
+          node->name, op.scattered_view->qualified_name, view->name, copy->name));
     } else {
       node->op = op.inplace_variant;
-      decision.kind = DecisionKind::Inplaced;
-      decision.new_target = op.inplace_variant->qualified_name;
+      report_.decisions.push_back(
+          Decision::inplaced(node->name, op.inplace_variant->qualified_name));
     }
-    report_.decisions.push_back(std::move(decision));
 
     StorageId self_storage = self->tensorMeta().storage;
     if (!node->meta.empty()) classes_.merge(self_storage, node->meta[0].storage);
@@ -484,11 +473,7 @@ private:
       if (isDeleted(scatter)) continue;
       markDeleted(scatter);
       setLivesIn(scatter, scatter->args[0].node());
-      Decision removed;
-      removed.node = scatter->name;
-      removed.kind = DecisionKind::ScatterRemoved;
-      removed.related = node->name;
-      report_.decisions.push_back(std::move(removed));
+      report_.decisions.push_back(Decision::scatterRemoved(scatter->name, node->name));
     }
     int64_t node_index = classes_.index(node);
     redirectLaterUsers(node, node_index);
@@ -553,83 +538,7 @@ private:
   ReinplaceReport report_;
 };
 
-std::string_view kindName(DecisionKind kind) {
-  switch (kind) {
-  case DecisionKind::Inplaced:
-    return "inplaced";
-  case DecisionKind::ScatterRewritten:
-    return "scatter";
-  case DecisionKind::ScatterRemoved:
-    return "removed";
-  case DecisionKind::Kept:
-    return "kept";
-  }
-  return "?";
-}
-
 } // namespace
-
-std::string_view policyName(Policy policy) {
-  return policy == Policy::Sound ? "sound" : "pytorch";
-}
-
-std::optional<Policy> policyFromName(std::string_view name) {
-  if (name == "sound") return Policy::Sound;
-  if (name == "pytorch") return Policy::PyTorch;
-  return std::nullopt;
-}
-
-size_t ReinplaceReport::count(DecisionKind kind) const {
-  return std::count_if(decisions.begin(), decisions.end(),
-                       [&](const Decision& d) { return d.kind == kind; });
-}
-
-std::string Decision::reasonText() const {
-  switch (kind) {
-  case DecisionKind::Inplaced:
-    return "inplaced " + node + " -> " + new_target;
-  case DecisionKind::ScatterRewritten:
-    return "scatter " + node + " -> " + related + " = " + new_target + " + " + second_related +
-           " = copy_";
-  case DecisionKind::ScatterRemoved:
-    return "removed " + node + ": it writes back what " + related + " now writes in place";
-  case DecisionKind::Kept:
-    return reason;
-  }
-  return reason;
-}
-
-std::string ReinplaceReport::text() const {
-  std::string out;
-  for (const auto& d : decisions) {
-    if (d.kind == DecisionKind::Kept) {
-      out += "kept " + d.node + ": " + d.reason;
-      if (d.check) out += " [" + std::string(checkName(*d.check)) + "]";
-    } else {
-      out += d.reasonText();
-    }
-    out += "\n";
-  }
-  return out;
-}
-
-std::string ReinplaceReport::json() const {
-  std::string out = "{\"policy\": \"" + std::string(policyName(policy)) + "\", \"decisions\": [";
-  for (size_t i = 0; i < decisions.size(); ++i) {
-    const Decision& d = decisions[i];
-    out += i ? ",\n  " : "\n  ";
-    out += "{\"node\": " + jsonString(d.node) + ", \"decision\": \"" +
-           std::string(kindName(d.kind)) +
-           "\", \"check\": " + (d.check ? jsonString(std::string(checkName(*d.check))) : "null") +
-           ", \"reason\": " + jsonString(d.reasonText()) +
-           ", \"new_target\": " + (d.new_target.empty() ? "null" : jsonString(d.new_target)) + "}";
-  }
-  out += decisions.empty() ? "]" : "\n]";
-  out += ", \"inplaced\": " + std::to_string(count(DecisionKind::Inplaced)) +
-         ", \"scatters_rewritten\": " + std::to_string(count(DecisionKind::ScatterRewritten)) +
-         ", \"scatters_removed\": " + std::to_string(count(DecisionKind::ScatterRemoved)) + "}\n";
-  return out;
-}
 
 ReinplaceReport reinplace(Graph& graph, const ReinplaceOptions& options) {
   return Reinplacer(graph, options).run();

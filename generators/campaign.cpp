@@ -87,11 +87,11 @@ std::string decisionName(DecisionKind kind) {
 // The reason a node was kept, as a short stable name.
 std::string reasonName(const Decision& decision) {
   if (decision.check) return std::string(checkName(*decision.check));
-  const std::string& reason = decision.reason;
-  if (reason.rfind("no in-place variant", 0) == 0) return "no-inplace-variant";
-  if (reason.rfind("already in place", 0) == 0) return "already-in-place";
-  if (reason.rfind("self is not a single tensor", 0) == 0) return "not-a-single-tensor";
-  if (reason.rfind("still used", 0) == 0) return "still-used";
+  std::string_view reason = decision.reason();
+  if (reason.starts_with("no in-place variant")) return "no-inplace-variant";
+  if (reason.starts_with("already in place")) return "already-in-place";
+  if (reason.starts_with("self is not a single tensor")) return "not-a-single-tensor";
+  if (reason.starts_with("still used")) return "still-used";
   return "other";
 }
 

@@ -272,8 +272,8 @@ private:
     auto record = views_.find(a);
     if (step.y % 2 == 0 && record != views_.end()) {
       const TensorMeta& meta = metaOf(a);
-      recordView(call("as_strided", {Arg::ofNode(record->second.base), Arg::ofInts(meta.sizes),
-                                     Arg::ofInts(meta.strides), Arg::ofInt(meta.storage_offset)}),
+      recordView(call("as_strided", {Arg::ofNode(record->second.base), ints(meta.sizes),
+                                     ints(meta.strides), Arg::ofInt(meta.storage_offset)}),
                  record->second.base);
       return;
     }
@@ -461,6 +461,10 @@ private:
       call("addmm", {Arg::ofNode(base), Arg::ofNode(base), Arg::ofNode(base)});
       return;
     }
+  }
+
+  static Arg ints(const Shape& values) {
+    return Arg::ofInts(std::vector<int64_t>(values.begin(), values.end()));
   }
 
   static std::vector<int64_t> prepend(int64_t size, const Shape& sizes) {

@@ -14,8 +14,8 @@ namespace reinplace {
 /// The insertion sort TensorIterator and infer_dense_strides use to order dims innermost first:
 /// should_swap(a, b) > 0 moves b before a, < 0 stops, 0 ("ambiguous", e.g. a stride-0 dim) keeps
 /// looking further left. Not a strict weak order, so std::sort would not do.
-template <typename ShouldSwap>
-void insertionSortDims(std::vector<int64_t>& perm, ShouldSwap&& should_swap) {
+template <typename Dims, typename ShouldSwap>
+void insertionSortDims(Dims& perm, ShouldSwap&& should_swap) {
   const int64_t rank = static_cast<int64_t>(perm.size());
   for (int64_t i = 1; i < rank; ++i) {
     int64_t dim1 = i;

@@ -3,6 +3,7 @@
 #include "core/ops/layout.h"
 #include "core/ops/memory_format.h"
 
+#include <algorithm>
 #include <numeric>
 
 namespace reinplace {
@@ -15,7 +16,10 @@ struct ShapeInfo {
   bool all_same_shape = true;
 };
 
-ShapeInfo computeShape(const std::vector<const TensorMeta*>& inputs) {
+// An elementwise op has a handful of inputs: their lists live inline, not on the heap.
+using MetaList = SmallVector<const TensorMeta*, 4>;
+
+ShapeInfo computeShape(std::span<const TensorMeta* const> inputs) {
   ShapeInfo info;
   bool has_scalars = false;
   bool has_tensors = false;
@@ -33,7 +37,7 @@ ShapeInfo computeShape(const std::vector<const TensorMeta*>& inputs) {
 }
 
 // fast_set_up: the inputs' common layout, when there is one.
-std::optional<Shape> fastSetupStrides(const std::vector<const TensorMeta*>& inputs,
+std::optional<Shape> fastSetupStrides(std::span<const TensorMeta* const> inputs,
                                       const Shape& shape) {
   bool contiguous = true;
   bool channels_last = true;
@@ -54,12 +58,13 @@ std::optional<Shape> fastSetupStrides(const std::vector<const TensorMeta*>& inpu
 }
 
 // compute_strides + reorder_dimensions + allocate_or_resize_outputs.
-Shape permutedStrides(const std::vector<const TensorMeta*>& inputs, const Shape& shape) {
+Shape permutedStrides(std::span<const TensorMeta* const> inputs, const Shape& shape) {
   const int64_t rank = static_cast<int64_t>(shape.size());
   // Broadcast strides per input: a size-1 dim stretched to a larger size reads with stride 0.
   // TensorIterator works in bytes, but every comparison below is between two dims of the same
   // input, so element strides order them the same way.
   std::vector<Shape> strides;
+  strides.reserve(inputs.size());
   for (const TensorMeta* input : inputs) {
     Shape broadcast(rank, 0);
     int64_t offset = rank - input->dim();
@@ -70,7 +75,7 @@ Shape permutedStrides(const std::vector<const TensorMeta*>& inputs, const Shape&
     strides.push_back(std::move(broadcast));
   }
   // perm[0] is the innermost dim; start from the reversed (C-contiguous) order.
-  std::vector<int64_t> perm(rank);
+  Shape perm(rank);
   std::iota(perm.rbegin(), perm.rend(), 0);
   // 1 when dim0 must move outside dim1, -1 when it must stay inside, 0 when no input decides;
   // the first input with a strict opinion wins, equal strides defer to the smaller size.
@@ -100,8 +105,8 @@ Shape permutedStrides(const std::vector<const TensorMeta*>& inputs, const Shape&
   return out;
 }
 
-std::vector<const TensorMeta*> metasOf(const std::vector<IteratorInput>& inputs) {
-  std::vector<const TensorMeta*> out;
+MetaList metasOf(const std::vector<IteratorInput>& inputs) {
+  MetaList out;
   for (const auto& input : inputs) out.push_back(&input.meta);
   return out;
 }
@@ -120,11 +125,11 @@ IteratorInput iteratorInput(const TensorMeta& tensor) {
   return IteratorInput{tensor, false};
 }
 
-Shape iteratorShape(const std::vector<const TensorMeta*>& inputs) {
+Shape iteratorShape(std::span<const TensorMeta* const> inputs) {
   return computeShape(inputs).shape;
 }
 
-TensorMeta iteratorOutputLayout(const std::vector<const TensorMeta*>& inputs, DType dtype) {
+TensorMeta iteratorOutputLayout(std::span<const TensorMeta* const> inputs, DType dtype) {
   ShapeInfo info = computeShape(inputs);
   TensorMeta out;
   out.dtype = dtype;
@@ -185,15 +190,18 @@ IteratorResult buildTensorIterator(const std::vector<IteratorInput>& inputs,
     return result;
   }
   // Inputs of another dtype are replaced by converted copies, laid out as `.to()` lays them
-  // out, before the output layout is derived from them.
+  // out, before the output layout is derived from them; the others are read where they are.
+  auto converts = [&](const IteratorInput& input) {
+    return config.promote_inputs && input.meta.dtype != common;
+  };
   std::vector<TensorMeta> converted;
-  converted.reserve(inputs.size());
-  for (const auto& input : inputs) {
-    bool convert = config.promote_inputs && input.meta.dtype != common;
-    converted.push_back(convert ? emptyLike(input.meta, common) : input.meta);
-  }
-  std::vector<const TensorMeta*> layouts;
-  for (const auto& meta : converted) layouts.push_back(&meta);
+  size_t conversions = static_cast<size_t>(std::count_if(inputs.begin(), inputs.end(), converts));
+  converted.reserve(conversions); // no reallocation: `layouts` points into it
+  MetaList layouts;
+  layouts.reserve(inputs.size());
+  for (const auto& input : inputs)
+    layouts.push_back(converts(input) ? &converted.emplace_back(emptyLike(input.meta, common))
+                                      : &input.meta);
   result.output = iteratorOutputLayout(layouts, config.output_dtype.value_or(common));
   return result;
 }

@@ -10,6 +10,7 @@
 #include "core/tensor_meta.h"
 
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace reinplace {
@@ -58,13 +59,13 @@ IteratorResult buildTensorIterator(const std::vector<IteratorInput>& inputs,
                                    const TensorMeta* existing_output = nullptr);
 
 /// The broadcast shape of the inputs, as compute_shape computes it.
-Shape iteratorShape(const std::vector<const TensorMeta*>& inputs);
+Shape iteratorShape(std::span<const TensorMeta* const> inputs);
 
 /// The layout of an output TensorIterator allocates for inputs laid out as given (already
 /// converted to the dtype they are read in): the inputs' common layout when they all have the
 /// same shape and are all contiguous, all channels-last, or all non-overlapping and dense with
 /// equal strides; otherwise dense strides in the order of the inputs' strides, broadcast dims
 /// ignored. Offset 0.
-TensorMeta iteratorOutputLayout(const std::vector<const TensorMeta*>& inputs, DType dtype);
+TensorMeta iteratorOutputLayout(std::span<const TensorMeta* const> inputs, DType dtype);
 
 } // namespace reinplace

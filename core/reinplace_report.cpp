@@ -1,0 +1,163 @@
+#include "core/reinplace_report.h"
+
+#include "core/json_text.h"
+
+#include <algorithm>
+
+namespace reinplace {
+namespace {
+
+std::string_view kindName(DecisionKind kind) {
+  switch (kind) {
+  case DecisionKind::Inplaced:
+    return "inplaced";
+  case DecisionKind::ScatterRewritten:
+    return "scatter";
+  case DecisionKind::ScatterRemoved:
+    return "removed";
+  case DecisionKind::Kept:
+    return "kept";
+  }
+  return "?";
+}
+
+} // namespace
+
+std::string_view policyName(Policy policy) {
+  return policy == Policy::Sound ? "sound" : "pytorch";
+}
+
+std::optional<Policy> policyFromName(std::string_view name) {
+  if (name == "sound") return Policy::Sound;
+  if (name == "pytorch") return Policy::PyTorch;
+  return std::nullopt;
+}
+
+size_t ReinplaceReport::count(DecisionKind kind) const {
+  return std::count_if(decisions.begin(), decisions.end(),
+                       [&](const Decision& d) { return d.kind == kind; });
+}
+
+Decision Decision::kept(std::string node, std::optional<SafetyCheck> check, std::string reason) {
+  Decision decision;
+  decision.node = std::move(node);
+  decision.kind = DecisionKind::Kept;
+  decision.check = check;
+  decision.text_ = std::move(reason);
+  return decision;
+}
+
+Decision Decision::inplaced(std::string node, const std::string& new_target) {
+  Decision decision;
+  decision.node = std::move(node);
+  decision.kind = DecisionKind::Inplaced;
+  decision.text_ = new_target;
+  return decision;
+}
+
+// Names and op names never contain a newline, so it separates the three parts.
+Decision Decision::scatterRewritten(std::string node, const std::string& view_target,
+                                    const std::string& view, const std::string& copy) {
+  Decision decision;
+  decision.node = std::move(node);
+  decision.kind = DecisionKind::ScatterRewritten;
+  decision.text_ = view_target + '\n' + view + '\n' + copy;
+  return decision;
+}
+
+Decision Decision::scatterRemoved(std::string node, const std::string& by) {
+  Decision decision;
+  decision.node = std::move(node);
+  decision.kind = DecisionKind::ScatterRemoved;
+  decision.text_ = by;
+  return decision;
+}
+
+std::string_view Decision::part(size_t index) const {
+  std::string_view rest = text_;
+  for (size_t i = 0; i < index; ++i) {
+    size_t newline = rest.find('\n');
+    rest = newline == std::string_view::npos ? std::string_view() : rest.substr(newline + 1);
+  }
+  return rest.substr(0, rest.find('\n'));
+}
+
+std::string_view Decision::reason() const {
+  return kind == DecisionKind::Kept ? std::string_view(text_) : std::string_view();
+}
+
+std::string_view Decision::newTarget() const {
+  if (kind == DecisionKind::Inplaced) return text_;
+  return kind == DecisionKind::ScatterRewritten ? part(0) : std::string_view();
+}
+
+std::string_view Decision::related() const {
+  if (kind == DecisionKind::ScatterRemoved) return text_;
+  return kind == DecisionKind::ScatterRewritten ? part(1) : std::string_view();
+}
+
+std::string_view Decision::secondRelated() const {
+  return kind == DecisionKind::ScatterRewritten ? part(2) : std::string_view();
+}
+
+std::string Decision::reasonText() const {
+  std::string out;
+  switch (kind) {
+  case DecisionKind::Inplaced:
+    return out.append("inplaced ").append(node).append(" -> ").append(newTarget());
+  case DecisionKind::ScatterRewritten:
+    return out.append("scatter ")
+        .append(node)
+        .append(" -> ")
+        .append(related())
+        .append(" = ")
+        .append(newTarget())
+        .append(" + ")
+        .append(secondRelated())
+        .append(" = copy_");
+  case DecisionKind::ScatterRemoved:
+    return out.append("removed ")
+        .append(node)
+        .append(": it writes back what ")
+        .append(related())
+        .append(" now writes in place");
+  case DecisionKind::Kept:
+    break;
+  }
+  return std::string(reason());
+}
+
+std::string ReinplaceReport::text() const {
+  std::string out;
+  for (const auto& d : decisions) {
+    if (d.kind == DecisionKind::Kept) {
+      out += "kept " + d.node + ": ";
+      out += d.reason();
+      if (d.check) out += " [" + std::string(checkName(*d.check)) + "]";
+    } else {
+      out += d.reasonText();
+    }
+    out += "\n";
+  }
+  return out;
+}
+
+std::string ReinplaceReport::json() const {
+  std::string out = "{\"policy\": \"" + std::string(policyName(policy)) + "\", \"decisions\": [";
+  for (size_t i = 0; i < decisions.size(); ++i) {
+    const Decision& d = decisions[i];
+    out += i ? ",\n  " : "\n  ";
+    out += "{\"node\": " + jsonString(d.node) + ", \"decision\": \"" +
+           std::string(kindName(d.kind)) +
+           "\", \"check\": " + (d.check ? jsonString(std::string(checkName(*d.check))) : "null") +
+           ", \"reason\": " + jsonString(d.reasonText()) + ", \"new_target\": " +
+           (d.newTarget().empty() ? "null" : jsonString(std::string(d.newTarget()))) + "}";
+  }
+  out += decisions.empty() ? "]" : "\n]";
+  out += ", \"inplaced\": " + std::to_string(count(DecisionKind::Inplaced)) +
+         ", \"scatters_rewritten\": " + std::to_string(count(DecisionKind::ScatterRewritten)) +
+         ", \"scatters_removed\": " + std::to_string(count(DecisionKind::ScatterRemoved)) + "}\n";
+  return out;
+}
+
+} // namespace reinplace

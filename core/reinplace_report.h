@@ -1,0 +1,69 @@
+#pragma once
+// What the reinplace pass reports: one decision per candidate node (rewritten, or kept and why),
+// printable as text (--explain) or JSON.
+
+#include "core/reinplace_checks.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace reinplace {
+
+enum class Policy { Sound, PyTorch };
+
+enum class DecisionKind {
+  Inplaced,         // b = foo(a) became foo_(a)
+  ScatterRewritten, // b = foo_scatter(a, src) became foo(a).copy_(src)
+  ScatterRemoved,   // a later scatter became redundant and was deleted
+  Kept,             // left as it was
+};
+
+// A graph of a million ops gets most of a million decisions, so a decision is kept to two
+// strings: its node and one text whose meaning depends on the kind (a rewritten scatter, which
+// names three things, packs them into it).
+struct Decision {
+  std::string node;
+  DecisionKind kind = DecisionKind::Kept;
+  /// The check that kept the node, if one did.
+  std::optional<SafetyCheck> check;
+
+  static Decision kept(std::string node, std::optional<SafetyCheck> check, std::string reason);
+  static Decision inplaced(std::string node, const std::string& new_target);
+  static Decision scatterRewritten(std::string node, const std::string& view_target,
+                                   const std::string& view, const std::string& copy);
+  static Decision scatterRemoved(std::string node, const std::string& by);
+
+  /// Why a node was kept ("self aliases input x"); empty for rewrites, whose text is made
+  /// from the parts below when asked for (millions of rewrites need no sentences).
+  std::string_view reason() const;
+  /// The op after the rewrite (in-place op, or the view op of a rewritten scatter).
+  std::string_view newTarget() const;
+  /// ScatterRemoved: the node whose in-place write made it redundant. ScatterRewritten: the
+  /// new view node; secondRelated: the new copy_ node.
+  std::string_view related() const;
+  std::string_view secondRelated() const;
+
+  /// "inplaced add -> add_.Tensor", "removed s: ...", "scatter s -> ...", or the kept reason.
+  std::string reasonText() const;
+
+private:
+  std::string_view part(size_t index) const; // of a rewritten scatter's packed text
+  std::string text_;
+};
+
+struct ReinplaceReport {
+  Policy policy = Policy::Sound;
+  std::vector<Decision> decisions;
+
+  size_t count(DecisionKind kind) const;
+  /// One line per decision: "inplaced add -> add_.Tensor", "kept mul: ... [later-use]".
+  std::string text() const;
+  std::string json() const;
+};
+
+std::string_view policyName(Policy policy);
+std::optional<Policy> policyFromName(std::string_view name);
+
+} // namespace reinplace

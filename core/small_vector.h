@@ -1,0 +1,240 @@
+#pragma once
+// SmallVector: a vector of trivially copyable values that keeps its first N elements inside the
+// object and moves to the heap only beyond that. Tensor sizes and strides are almost always a
+// handful of dims, and a graph holds millions of them: a heap block for each cost more time than
+// everything else meta propagation does (docs/performance.md). The interface is std::vector's,
+// so code written against a vector of dims compiles unchanged.
+
+#include <algorithm>
+#include <compare>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <initializer_list>
+#include <iterator>
+#include <new>
+#include <stdexcept>
+#include <type_traits>
+#include <vector>
+
+namespace reinplace {
+
+template <typename T, size_t N> class SmallVector {
+  // Elements are moved with memcpy and never destroyed one by one.
+  static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>);
+  static_assert(N > 0 && N <= UINT32_MAX);
+
+public:
+  using value_type = T;
+  using size_type = size_t;
+  using difference_type = std::ptrdiff_t;
+  using reference = T&;
+  using const_reference = const T&;
+  using pointer = T*;
+  using const_pointer = const T*;
+  using iterator = T*;
+  using const_iterator = const T*;
+  using reverse_iterator = std::reverse_iterator<iterator>;
+  using const_reverse_iterator = std::reverse_iterator<const_iterator>;
+
+  SmallVector() noexcept {}
+  explicit SmallVector(size_t count) { resize(count); }
+  SmallVector(size_t count, const T& value) { assign(count, value); }
+  template <std::input_iterator It> SmallVector(It first, It last) { assign(first, last); }
+  SmallVector(std::initializer_list<T> values) { assign(values.begin(), values.end()); }
+  // Implicit, as dims computed into a std::vector (an int[] argument) are used as a shape.
+  SmallVector(const std::vector<T>& values) { assign(values.begin(), values.end()); }
+
+  SmallVector(const SmallVector& other) { assign(other.begin(), other.end()); }
+  SmallVector(SmallVector&& other) noexcept { take(other); }
+  SmallVector& operator=(const SmallVector& other) {
+    if (this != &other) assign(other.begin(), other.end());
+    return *this;
+  }
+  SmallVector& operator=(SmallVector&& other) noexcept {
+    if (this != &other) {
+      release();
+      take(other);
+    }
+    return *this;
+  }
+  SmallVector& operator=(std::initializer_list<T> values) {
+    assign(values.begin(), values.end());
+    return *this;
+  }
+  ~SmallVector() { release(); }
+
+  explicit operator std::vector<T>() const { return std::vector<T>(begin(), end()); }
+
+  // ---- access ----------------------------------------------------------------------------------
+  T* data() noexcept { return onHeap() ? heap_ : inline_; }
+  const T* data() const noexcept { return onHeap() ? heap_ : inline_; }
+  size_t size() const noexcept { return size_; }
+  bool empty() const noexcept { return size_ == 0; }
+  size_t capacity() const noexcept { return capacity_; }
+  static constexpr size_t inlineCapacity() { return N; }
+  size_t max_size() const noexcept { return UINT32_MAX; }
+
+  T& operator[](size_t i) { return data()[i]; }
+  const T& operator[](size_t i) const { return data()[i]; }
+  T& at(size_t i) {
+    if (i >= size_) throw std::out_of_range("SmallVector::at");
+    return data()[i];
+  }
+  const T& at(size_t i) const {
+    if (i >= size_) throw std::out_of_range("SmallVector::at");
+    return data()[i];
+  }
+  T& front() { return data()[0]; }
+  const T& front() const { return data()[0]; }
+  T& back() { return data()[size_ - 1]; }
+  const T& back() const { return data()[size_ - 1]; }
+
+  iterator begin() noexcept { return data(); }
+  iterator end() noexcept { return data() + size_; }
+  const_iterator begin() const noexcept { return data(); }
+  const_iterator end() const noexcept { return data() + size_; }
+  const_iterator cbegin() const noexcept { return begin(); }
+  const_iterator cend() const noexcept { return end(); }
+  reverse_iterator rbegin() noexcept { return reverse_iterator(end()); }
+  reverse_iterator rend() noexcept { return reverse_iterator(begin()); }
+  const_reverse_iterator rbegin() const noexcept { return const_reverse_iterator(end()); }
+  const_reverse_iterator rend() const noexcept { return const_reverse_iterator(begin()); }
+
+  // ---- modification ----------------------------------------------------------------------------
+  void reserve(size_t count) {
+    if (count > capacity_) grow(count);
+  }
+  void clear() noexcept { size_ = 0; }
+  void resize(size_t count) { resize(count, T{}); }
+  void resize(size_t count, const T& value) {
+    if (count > size_) {
+      T copy = value; // `value` may live in the storage that grow() frees
+      reserve(count);
+      std::fill(data() + size_, data() + count, copy);
+    }
+    size_ = static_cast<uint32_t>(count);
+  }
+  void assign(size_t count, const T& value) {
+    T copy = value;
+    clear();
+    resize(count, copy);
+  }
+  template <std::input_iterator It> void assign(It first, It last) {
+    clear();
+    if constexpr (std::forward_iterator<It>) {
+      reserve(static_cast<size_t>(std::distance(first, last)));
+      for (T* out = data(); first != last; ++first) out[size_++] = *first;
+    } else {
+      for (; first != last; ++first) push_back(*first);
+    }
+  }
+  void assign(std::initializer_list<T> values) { assign(values.begin(), values.end()); }
+
+  void push_back(const T& value) {
+    if (size_ == capacity_) {
+      T copy = value;
+      grow(size_ + 1);
+      data()[size_++] = copy;
+      return;
+    }
+    data()[size_++] = value;
+  }
+  template <typename... Args> T& emplace_back(Args&&... args) {
+    push_back(T(std::forward<Args>(args)...));
+    return back();
+  }
+  void pop_back() { --size_; }
+
+  iterator insert(const_iterator pos, const T& value) { return insert(pos, size_t{1}, value); }
+  iterator insert(const_iterator pos, size_t count, const T& value) {
+    T copy = value;
+    size_t at = openGap(pos, count);
+    std::fill(data() + at, data() + at + count, copy);
+    return data() + at;
+  }
+  template <std::input_iterator It> iterator insert(const_iterator pos, It first, It last) {
+    // Copied first: the range may be part of this vector, which the gap moves or reallocates.
+    SmallVector values(first, last);
+    size_t at = openGap(pos, values.size());
+    std::copy(values.begin(), values.end(), data() + at);
+    return data() + at;
+  }
+  iterator insert(const_iterator pos, std::initializer_list<T> values) {
+    return insert(pos, values.begin(), values.end());
+  }
+
+  iterator erase(const_iterator pos) { return erase(pos, pos + 1); }
+  iterator erase(const_iterator first, const_iterator last) {
+    size_t from = static_cast<size_t>(first - begin());
+    size_t count = static_cast<size_t>(last - first);
+    T* base = data();
+    std::memmove(base + from, base + from + count, (size_ - from - count) * sizeof(T));
+    size_ -= static_cast<uint32_t>(count);
+    return base + from;
+  }
+
+  void swap(SmallVector& other) noexcept {
+    SmallVector tmp(std::move(other));
+    other = std::move(*this);
+    *this = std::move(tmp);
+  }
+
+  friend bool operator==(const SmallVector& a, const SmallVector& b) {
+    return a.size_ == b.size_ && std::equal(a.begin(), a.end(), b.begin());
+  }
+  friend auto operator<=>(const SmallVector& a, const SmallVector& b) {
+    return std::lexicographical_compare_three_way(a.begin(), a.end(), b.begin(), b.end());
+  }
+
+private:
+  bool onHeap() const noexcept { return capacity_ > N; }
+
+  void grow(size_t min_capacity) {
+    if (min_capacity > max_size()) throw std::length_error("SmallVector too long");
+    size_t capacity =
+        std::min<size_t>(std::max<size_t>(min_capacity, 2 * size_t{capacity_}), max_size());
+    T* storage = static_cast<T*>(::operator new(capacity * sizeof(T)));
+    if (size_) std::memcpy(storage, data(), size_ * sizeof(T));
+    release();
+    heap_ = storage;
+    capacity_ = static_cast<uint32_t>(capacity);
+  }
+
+  // Moves the elements from `pos` on `count` places up; returns the index of the gap.
+  size_t openGap(const_iterator pos, size_t count) {
+    size_t at = static_cast<size_t>(pos - begin());
+    reserve(size_ + count);
+    T* base = data();
+    std::memmove(base + at + count, base + at, (size_ - at) * sizeof(T));
+    size_ += static_cast<uint32_t>(count);
+    return at;
+  }
+
+  void release() noexcept {
+    if (onHeap()) ::operator delete(heap_);
+    capacity_ = N;
+  }
+
+  // Leaves `other` empty and inline.
+  void take(SmallVector& other) noexcept {
+    if (other.onHeap()) {
+      heap_ = other.heap_;
+    } else if (other.size_) {
+      std::memcpy(inline_, other.inline_, other.size_ * sizeof(T));
+    }
+    size_ = other.size_;
+    capacity_ = other.capacity_;
+    other.size_ = 0;
+    other.capacity_ = N;
+  }
+
+  union {
+    T inline_[N];
+    T* heap_;
+  };
+  uint32_t size_ = 0;
+  uint32_t capacity_ = N;
+};
+
+} // namespace reinplace
