@@ -348,7 +348,8 @@ private:
           call(step.x % 2 ? "mul.Tensor" : "add.Tensor", {Arg::ofNode(view), scalarArg(step.y)});
     if (!source) return;
     std::vector<Arg> view_args = record.args;
-    if (variant == 2 && !view_args.empty() && view_args.back().isInt())
+    if (variant == 2 && !view_args.empty() && view_args.back().isInt() &&
+        std::get<int64_t>(view_args.back().value) != kEnd)
       view_args.back() = Arg::ofInt(std::get<int64_t>(view_args.back().value) + 1);
     Node* base = record.base;
     if (variant == 3) {

@@ -201,14 +201,24 @@ void clampKernel(KernelCall& call) {
     return bound && bound->kind == ScalarValue::Kind::Float && std::isnan(bound->float_value);
   };
   bool fill_nan = min && max && (nan_bound(min) || nan_bound(max));
+  DType common = call.computeDType();
+  // Integer kernels convert the bounds to the tensor's dtype first (Scalar::to<scalar_t>), so
+  // clamp(u8, -2) clamps to 254.
+  auto bound = [&](auto type_tag, const ScalarValue& value) {
+    using T = decltype(type_tag);
+    if constexpr (kIsInt<T>)
+      return scalarAs<T>(value, common);
+    else
+      return parameterAs<T>(value);
+  };
   unary(call, [&](auto a) {
     using T = decltype(a);
     if constexpr (!kIsInt<T>)
       if (fill_nan) return std::numeric_limits<T>::quiet_NaN();
     if (isNan(a)) return a;
     T out = a;
-    if (min) out = std::max(out, parameterAs<T>(*min));
-    if (max) out = std::min(out, parameterAs<T>(*max));
+    if (min) out = std::max(out, bound(T{}, *min));
+    if (max) out = std::min(out, bound(T{}, *max));
     return out;
   });
 }
