@@ -42,7 +42,8 @@ public:
   SmallVector(size_t count, const T& value) { assign(count, value); }
   template <std::input_iterator It> SmallVector(It first, It last) { assign(first, last); }
   SmallVector(std::initializer_list<T> values) { assign(values.begin(), values.end()); }
-  // Implicit, as dims computed into a std::vector (an int[] argument) are used as a shape.
+  // Both conversions are implicit, so code written when shapes were std::vectors (an int[]
+  // argument used as a shape, a shape passed where a std::vector is taken) still compiles.
   SmallVector(const std::vector<T>& values) { assign(values.begin(), values.end()); }
 
   SmallVector(const SmallVector& other) { assign(other.begin(), other.end()); }
@@ -64,7 +65,7 @@ public:
   }
   ~SmallVector() { release(); }
 
-  explicit operator std::vector<T>() const { return std::vector<T>(begin(), end()); }
+  operator std::vector<T>() const { return std::vector<T>(begin(), end()); }
 
   // ---- access ----------------------------------------------------------------------------------
   T* data() noexcept { return onHeap() ? heap_ : inline_; }

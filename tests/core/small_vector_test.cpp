@@ -24,7 +24,10 @@ TEST(SmallVector, ConstructsLikeAVector) {
   Small from_vector = dims;
   EXPECT_EQ(from_vector, (Small{8, 8}));
   EXPECT_EQ(Small(dims.begin(), dims.end()), from_vector);
-  EXPECT_EQ(static_cast<std::vector<int64_t>>(from_vector), dims);
+  std::vector<int64_t> back_to_vector = from_vector;
+  EXPECT_EQ(back_to_vector, dims);
+  EXPECT_TRUE(from_vector == dims);
+  EXPECT_TRUE(dims == from_vector);
 }
 
 TEST(SmallVector, StaysInlineUpToItsCapacityThenMovesToTheHeap) {
