@@ -4,6 +4,7 @@
 #include "cli/commands.h"
 #include "cli/pass_options.h"
 #include "generators/campaign.h"
+#include "proofs/certificate.h"
 
 #include <unistd.h>
 
@@ -12,13 +13,15 @@
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <memory>
+#include <optional>
 #include <sstream>
 
 namespace reinplace::cli {
 
 std::string campaignHelp() {
   return R"(usage: reinplace campaign [--time=S] [--seed=S] [--policy=P] [--jobs=N] [--out=DIR]
-                          [--nodes=N] [--max-graphs=N] [--stats] [--no-shrink]
+                          [--nodes=N] [--max-graphs=N] [--stats] [--no-shrink] [--certify]
                           [--unsafe-skip-check=NAME]...
 
 Generates random functional graphs (as 'reinplace gen' does; graph k uses seed S+k), runs the
@@ -26,7 +29,9 @@ pass on each and checks the rewrite with the oracle (plain inputs, then special 
 the time is up. A status line shows graphs, graphs per second and failures by verdict kind.
 The first failure of each kind (verdict kind and the op where it shows) is shrunk to a minimal
 graph and written to DIR as a repro: a graph file whose header says the policy, the seed, the
-verdict and how to replay it. A final table lists the failures.
+verdict and how to replay it. A final table lists the failures. With --certify every rewrite is
+also certified with Z3 (as 'reinplace check --certify' does); a graph whose certificate fails is
+a failure of kind 'certificate', counted and shrunk on its own whatever the oracle says.
 
 options:
   --time=S            seconds to run (default 10)
@@ -38,6 +43,7 @@ options:
   --max-graphs=N      stop after N graphs instead (then the result does not depend on speed)
   --stats             also print how often each pass decision and each reason came up
   --no-shrink         write failures as generated
+  --certify           certify every rewritten graph with Z3 (docs/proofs.md)
   --unsafe-skip-check=NAME  switch a safety check of the pass off (repeatable)
 
 exit status: 0 no failure, 1 failures found, 2 bad usage
@@ -92,13 +98,16 @@ void writeRepro(const std::filesystem::path& path, const gen::CampaignFailure& f
   if (!file) throw UsageError("cannot write '" + path.string() + "'");
   std::string flags = passFlags(options);
   std::string policy = options.get("policy").value_or("sound");
+  std::string certificate = failure.certificate.substr(0, failure.certificate.find('\n'));
   file << "# reinplace campaign repro: " << failure.key << "\n"
        << "# found with " << flags << " from seed " << failure.seed
        << " (reinplace gen --seed=" << failure.seed << " --nodes=" << nodes << ")\n"
        << "# verdict: " << verdictWithoutLine(failure.verdict) << "\n"
-       << "# shrunk from " << failure.ops_generated << " to " << failure.ops_shrunk << " ops; seen "
+       << (certificate.empty() ? "" : "# certificate: " + certificate + "\n") << "# shrunk from "
+       << failure.ops_generated << " to " << failure.ops_shrunk << " ops; seen "
        << failure.occurrences << " times\n"
-       << "# replay: reinplace check " << path.string() << " " << flags << "\n"
+       << "# replay: reinplace check " << path.string() << " " << flags
+       << (failure.certificate.empty() ? "" : " --certify") << "\n"
        << "# oracle: " << flags.substr(std::string("--policy=").size()) << " => "
        << oracle::verdictName(failure.verdict.kind) << "\n";
   if (policy != "sound" || !options.all("unsafe-skip-check").empty())
@@ -122,6 +131,7 @@ int runCampaign(const std::vector<std::string>& args, std::ostream& out) {
     specs.push_back({name, true});
   specs.push_back({"stats", false});
   specs.push_back({"no-shrink", false});
+  specs.push_back({"certify", false});
   ParsedOptions options = parseOptions(args, specs);
   if (!options.positional.empty()) throw UsageError("campaign takes no FILE");
   gen::CampaignOptions campaign;
@@ -133,6 +143,19 @@ int runCampaign(const std::vector<std::string>& args, std::ostream& out) {
   campaign.nodes = static_cast<size_t>(nodes);
   campaign.max_graphs = options.getInt("max-graphs", 0, 0, INT64_MAX / 2);
   campaign.shrink = !options.has("no-shrink");
+  campaign.certify = options.has("certify");
+  campaign.make_certifier = [] {
+    auto certifier = std::make_shared<proofs::Certifier>();
+    return [certifier](const Graph& original, const Graph& rewritten,
+                       const ReinplaceReport& report) -> std::optional<std::string> {
+      proofs::CertificateReport certificate = certifier->certify(original, rewritten, report);
+      if (certificate.certified()) return std::nullopt;
+      // The first failed obligation leads: a repro's header shows one line.
+      const proofs::Obligation& first = *certificate.failures().front();
+      return std::string(proofs::statusName(first.status)) + " " + first.name + ": " +
+             first.describe() + "\n" + certificate.summary();
+    };
+  };
   std::filesystem::path dir = options.get("out").value_or("corpus/repros");
 
   bool tty = isatty(fileno(stderr));

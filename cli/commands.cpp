@@ -13,6 +13,7 @@ const Command* findCommand(const std::string& name) {
       {"gen", genHelp, runGen},                // the graph generator
       {"campaign", campaignHelp, runCampaign}, // generate, rewrite, check
       {"reduce", reduceHelp, runReduce},       // the reducer
+      {"prove", proveHelp, runProve},          // the lemma library
   };
   for (const auto& command : kCommands)
     if (name == command.name) return &command;

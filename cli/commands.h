@@ -34,5 +34,7 @@ int runRun(const std::vector<std::string>& args, std::ostream& out);
 std::string runHelp();
 int runReduce(const std::vector<std::string>& args, std::ostream& out);
 std::string reduceHelp();
+int runProve(const std::vector<std::string>& args, std::ostream& out);
+std::string proveHelp();
 
 } // namespace reinplace::cli

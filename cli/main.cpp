@@ -22,6 +22,7 @@ commands:
   reduce FILE    shrink a graph the pass mis-compiles while the oracle's verdict stays the same
   gen            print a random functional graph (deterministic for --seed)
   campaign       generate -> rewrite -> check until the time is up; write minimized repros
+  prove          check the lemma library with Z3 (proved / refuted / unknown per lemma)
   ops            list the known ops with their schemas and derived classification
 
 Run 'reinplace COMMAND --help' for a command's options.

@@ -304,8 +304,14 @@ Graph Graph::clone() const {
     c.meta = n->meta;
     c.is_list_result = n->is_list_result;
     if (n->annotation) c.annotation = std::make_unique<MetaAnnotation>(*n->annotation);
-    c.view_source = n->view_source ? mapping.at(n->view_source) : nullptr;
-    c.list_view_source = n->list_view_source ? mapping.at(n->list_view_source) : nullptr;
+    // After a rewrite erased a scatter, views of it keep naming it as their source until meta is
+    // propagated again; such a source is gone from the copy, and propagation would reset it.
+    auto source = [&mapping](const Node* of) -> Node* {
+      auto it = of ? mapping.find(of) : mapping.end();
+      return it == mapping.end() ? nullptr : it->second;
+    };
+    c.view_source = source(n->view_source);
+    c.list_view_source = source(n->list_view_source);
     c.loc = n->loc;
     ++copy.live_count_;
     copy.linkBefore(&c, nullptr);

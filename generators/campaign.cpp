@@ -28,6 +28,9 @@ struct Outcome {
   oracle::Verdict verdict;
   std::string key;
   ReinplaceReport report;
+  /// With a certifier: what failed to certify, and its failure key (empty when certified).
+  std::string certificate;
+  std::string certificate_key;
 };
 
 // The check that tells this failure apart: the first node the failing run rewrote where the
@@ -47,15 +50,22 @@ std::string responsibleCheck(const Graph& original, const ReinplaceReport& faili
   return "";
 }
 
-std::string failureKey(const Graph& original, const ReinplaceReport& report,
-                       const oracle::Verdict& verdict) {
-  std::string key(oracle::verdictName(verdict.kind));
-  if (verdict.in_original) return key + " in the original";
+std::string keyWithCheck(const Graph& original, const ReinplaceReport& report, std::string key) {
   std::string check = responsibleCheck(original, report);
   return key + (check.empty() ? " (no check of the sound policy prevents it)" : " [" + check + "]");
 }
 
-Outcome evaluate(const Graph& original, const ReinplaceOptions& pass) {
+std::string failureKey(const Graph& original, const ReinplaceReport& report,
+                       const oracle::Verdict& verdict) {
+  std::string key(oracle::verdictName(verdict.kind));
+  if (verdict.in_original) return key + " in the original";
+  return keyWithCheck(original, report, key);
+}
+
+constexpr const char* kCertificateKind = "certificate";
+
+Outcome evaluate(const Graph& original, const ReinplaceOptions& pass,
+                 const GraphCertifier* certifier = nullptr) {
   Outcome outcome;
   Graph rewritten = original.clone();
   outcome.report = reinplace(rewritten, pass);
@@ -65,6 +75,12 @@ Outcome evaluate(const Graph& original, const ReinplaceOptions& pass) {
     if (!outcome.verdict.equivalent()) {
       outcome.key = failureKey(original, outcome.report, outcome.verdict);
       break;
+    }
+  }
+  if (certifier && *certifier) {
+    if (auto failed = (*certifier)(original, rewritten, outcome.report)) {
+      outcome.certificate = *failed;
+      outcome.certificate_key = keyWithCheck(original, outcome.report, kCertificateKind);
     }
   }
   return outcome;
@@ -122,18 +138,21 @@ private:
 
   void work() {
     std::map<std::string, int64_t> decisions, reasons;
+    GraphCertifier certifier;
+    if (options_.certify && options_.make_certifier) certifier = options_.make_certifier();
     for (;;) {
       int64_t index = next_.fetch_add(1);
       if (!budgetLeft(index)) break;
       uint64_t seed = options_.seed + static_cast<uint64_t>(index);
       Recipe recipe = randomRecipe(seed, options_.nodes);
-      Outcome outcome = evaluate(materialize(recipe), options_.pass);
+      Outcome outcome = evaluate(materialize(recipe), options_.pass, &certifier);
       for (const Decision& decision : outcome.report.decisions) {
         ++decisions[decisionName(decision.kind)];
         if (decision.kind == DecisionKind::Kept) ++reasons[reasonName(decision)];
       }
       graphs_.fetch_add(1);
-      if (!outcome.verdict.equivalent()) recordFailure(seed, recipe, outcome);
+      if (!outcome.verdict.equivalent()) recordFailure(seed, recipe, outcome, false, certifier);
+      if (!outcome.certificate_key.empty()) recordFailure(seed, recipe, outcome, true, certifier);
     }
     std::lock_guard lock(mutex_);
     for (const auto& [name, count] : decisions) result_.decisions[name] += count;
@@ -141,19 +160,26 @@ private:
     if (finished_workers_.fetch_add(1) + 1 == std::max(options_.jobs, 1)) done_ = true;
   }
 
-  void recordFailure(uint64_t seed, const Recipe& recipe, const Outcome& outcome) {
+  // A failed certificate is recorded and shrunk like a verdict, under its own key: shrinking
+  // keeps the certificate failing, whatever the oracle says of the smaller graph.
+  void recordFailure(uint64_t seed, const Recipe& recipe, const Outcome& outcome, bool certificate,
+                     const GraphCertifier& certifier) {
+    const GraphCertifier* certify = certificate ? &certifier : nullptr;
+    auto keyOf = [&](const Outcome& o) { return certificate ? o.certificate_key : o.key; };
+    const std::string key = keyOf(outcome);
     size_t slot;
     {
       std::lock_guard lock(mutex_);
-      ++failures_by_kind_[std::string(oracle::verdictName(outcome.verdict.kind))];
+      ++failures_by_kind_[certificate ? kCertificateKind
+                                      : std::string(oracle::verdictName(outcome.verdict.kind))];
       for (CampaignFailure& known : result_.failures) {
-        if (known.key == outcome.key) {
+        if (known.key == key) {
           ++known.occurrences;
           return;
         }
       }
       CampaignFailure failure;
-      failure.key = outcome.key;
+      failure.key = key;
       failure.seed = seed;
       failure.occurrences = 1;
       result_.failures.push_back(failure);
@@ -163,7 +189,7 @@ private:
     Recipe smallest = recipe;
     if (options_.shrink) {
       smallest = shrinkRecipe(recipe, [&](const Recipe& candidate) {
-        return evaluate(materialize(candidate), options_.pass).key == outcome.key;
+        return keyOf(evaluate(materialize(candidate), options_.pass, certify)) == key;
       });
     }
     Graph generated = materialize(recipe);
@@ -173,19 +199,20 @@ private:
       // (smaller shapes, simpler literals, values replaced by new inputs).
       try {
         shrunk = reduceGraph(shrunk, [&](const Graph& candidate) {
-          return evaluate(candidate, options_.pass).key == outcome.key;
+          return keyOf(evaluate(candidate, options_.pass, certify)) == key;
         });
       } catch (const std::invalid_argument&) {
         // The shrunk recipe's graph did not survive printing and parsing unchanged; keep it.
       }
     }
-    Outcome final_outcome = evaluate(shrunk, options_.pass);
+    Outcome final_outcome = evaluate(shrunk, options_.pass, certify);
     std::lock_guard lock(mutex_);
     CampaignFailure& failure = result_.failures[slot];
     failure.verdict = final_outcome.verdict;
     failure.graph_code = printFxCode(shrunk);
     failure.ops_generated = callCount(generated);
     failure.ops_shrunk = callCount(shrunk);
+    failure.certificate = final_outcome.certificate;
   }
 
   CampaignProgress snapshot() {

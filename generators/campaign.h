@@ -12,10 +12,16 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace reinplace::gen {
+
+/// Certifies one rewrite: nullopt when it holds up, else what does not. Supplied from outside
+/// (the command line links the Z3 library; generators do not).
+using GraphCertifier = std::function<std::optional<std::string>(
+    const Graph& original, const Graph& rewritten, const ReinplaceReport& report)>;
 
 struct CampaignOptions {
   double seconds = 10;
@@ -29,6 +35,11 @@ struct CampaignOptions {
   ReinplaceOptions pass;
   /// Shrink each new kind of failure (off: report the graph as generated).
   bool shrink = true;
+  /// Certify every rewritten graph too; a failed certificate is a failure of kind "certificate",
+  /// counted whatever the oracle says. Each worker makes its own certifier, since one may hold
+  /// solver state that is not thread-safe.
+  bool certify = false;
+  std::function<GraphCertifier()> make_certifier;
 };
 
 struct CampaignFailure {
@@ -39,6 +50,8 @@ struct CampaignFailure {
   size_t ops_generated = 0;
   size_t ops_shrunk = 0;
   int64_t occurrences = 0;
+  /// Kind "certificate": what failed to certify on the shrunk graph.
+  std::string certificate;
 };
 
 struct CampaignProgress {

@@ -1,0 +1,389 @@
+#include "proofs/certificate.h"
+
+#include "core/meta_propagation.h"
+#include "core/op_registry.h"
+#include "core/view_replay.h"
+#include "proofs/view_solver.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <span>
+#include <stdexcept>
+#include <unordered_map>
+
+namespace reinplace::proofs {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double millisecondsSince(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+std::string indexText(const std::vector<int64_t>& index) {
+  std::string out = "[";
+  for (size_t i = 0; i < index.size(); ++i) out += (i ? ", " : "") + std::to_string(index[i]);
+  return out + "]";
+}
+
+std::string layoutText(const TensorMeta& meta) {
+  return formatMeta(meta, true);
+}
+
+std::string valueText(const Node* value) {
+  return value->name + " " + layoutText(value->tensorMeta());
+}
+
+std::string millisecondsText(double ms) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.2f ms", ms);
+  return buffer;
+}
+
+struct Verdict {
+  ProofStatus status;
+  std::string text;
+};
+
+Verdict unknownBecause(const std::string& what, const ViewAnswer& answer) {
+  return {ProofStatus::Unknown, what + ": no answer (" + answer.reason + ")"};
+}
+
+// The obligations of one certificate, read off a copy of the rewritten graph whose meta is the
+// rewritten program's own.
+class CertificateBuilder {
+public:
+  CertificateBuilder(ViewSolver& solver, const Graph& original, const Graph& rewritten)
+      : solver_(solver), rewritten_(rewritten.clone()) {
+    for (const Node* node : original) original_by_name_[node->name] = node;
+  }
+
+  CertificateReport run(const ReinplaceReport& report) {
+    Clock::time_point start = Clock::now();
+    for (const Decision& decision : report.decisions)
+      out_.rewrites += decision.kind != DecisionKind::Kept;
+    if (out_.rewrites > 0 && propagateRewrittenMeta()) {
+      for (const Node* node : rewritten_) rewritten_by_name_[node->name] = node;
+      for (const Decision& decision : report.decisions) certify(decision);
+    }
+    out_.milliseconds = millisecondsSince(start);
+    return std::move(out_);
+  }
+
+private:
+  // Annotations of statements describe the functional program, so they would reject the very
+  // layouts in-place results really have; only the parameters' annotations are kept.
+  bool propagateRewrittenMeta() {
+    Clock::time_point start = Clock::now();
+    for (Node* node : rewritten_)
+      if (node->kind != NodeKind::Placeholder) node->annotation.reset();
+    try {
+      propagateMeta(rewritten_);
+      return true;
+    } catch (const std::exception& error) {
+      out_.obligations.push_back(
+          {"rewritten-meta", "graph", DecisionKind::Kept, ProofStatus::Refuted,
+           std::string("the rewritten graph does not type-check: ") + error.what(),
+           millisecondsSince(start)});
+      return false;
+    }
+  }
+
+  void certify(const Decision& decision) {
+    switch (decision.kind) {
+    case DecisionKind::Inplaced:
+      inplaceOp(decision, rewrittenNode(decision.node));
+      break;
+    case DecisionKind::ScatterRewritten:
+      rewrittenScatter(decision);
+      break;
+    case DecisionKind::ScatterRemoved:
+      removedScatter(decision);
+      break;
+    case DecisionKind::Kept:
+      break;
+    }
+  }
+
+  template <typename Query>
+  void prove(const std::string& name, const Decision& decision, Query&& query) {
+    Clock::time_point start = Clock::now();
+    Verdict verdict = query();
+    out_.obligations.push_back({name, decision.node, decision.kind, verdict.status,
+                                std::move(verdict.text), millisecondsSince(start)});
+  }
+
+  void missing(const std::string& name, const Decision& decision, const std::string& why) {
+    prove(name, decision, [&] { return Verdict{ProofStatus::Unknown, why}; });
+  }
+
+  const Node* rewrittenNode(std::string_view name) const {
+    auto it = rewritten_by_name_.find(std::string(name));
+    return it == rewritten_by_name_.end() ? nullptr : it->second;
+  }
+
+  // Where an original value lives in the rewritten graph. The pass erases only scatters, and
+  // sends their readers to the scatter's base; every other node keeps its name.
+  const Node* resolve(const Node* original) const {
+    for (int depth = 0; original && depth < 256; ++depth) {
+      if (const Node* found = rewrittenNode(original->name)) return found;
+      if (original->kind != NodeKind::Call || !original->op->scattered_view ||
+          original->args.empty() || !original->args[0].isNode())
+        return nullptr;
+      original = original->args[0].node();
+    }
+    return nullptr;
+  }
+
+  // An in-place op writes self while reading its other arguments: self must not write one
+  // element twice, and no argument may see self's elements change mid-op, unless it is exactly
+  // self and the op reads each element before writing it.
+  void inplaceOp(const Decision& decision, const Node* op) {
+    if (!op || op->kind != NodeKind::Call || !op->op->is_inplace || op->args.empty() ||
+        !op->args[0].isNode() || !op->args[0].node()->hasTensorMeta()) {
+      missing("internal-overlap", decision,
+              "no in-place op with a tensor self in the rewritten graph");
+      return;
+    }
+    const Node* self = op->args[0].node();
+    const TensorMeta& self_meta = self->tensorMeta();
+    std::string who = op->name == decision.node ? "" : op->name + " ";
+    prove("internal-overlap", decision, [&] {
+      std::string subject = who + "self " + valueText(self);
+      ViewAnswer answer = solver_.noInternalOverlap(self_meta);
+      if (answer.status == ProofStatus::Unknown) return unknownBecause(subject, answer);
+      if (answer.status == ProofStatus::Proved)
+        return Verdict{ProofStatus::Proved, subject + " has no internal overlap"};
+      return Verdict{ProofStatus::Refuted, subject + " has internal overlap: indices " +
+                                               indexText(answer.first_index) + " and " +
+                                               indexText(answer.second_index) + " share element " +
+                                               std::to_string(answer.first_element)};
+    });
+    std::vector<const Node*> others;
+    auto collect = [&](const Node* value) {
+      if (value->hasTensorMeta() && value->tensorMeta().storage == self_meta.storage &&
+          std::find(others.begin(), others.end(), value) == others.end())
+        others.push_back(value);
+    };
+    for (size_t i = 1; i < op->args.size(); ++i) op->args[i].forEachNode(collect);
+    for (const auto& kwarg : op->kwargs) kwarg.second.forEachNode(collect);
+    for (const Node* other : others) argumentOverlap(decision, *op, who, self, other);
+  }
+
+  void argumentOverlap(const Decision& decision, const Node& op, const std::string& who,
+                       const Node* self, const Node* other) {
+    prove("argument-overlap", decision, [&] {
+      const TensorMeta& self_meta = self->tensorMeta();
+      const TensorMeta& other_meta = other->tensorMeta();
+      std::string subject = who + "argument " + valueText(other);
+      if (other_meta.sameLayout(self_meta) && other_meta.numel() > 0) {
+        if (op.op->elementwise)
+          return Verdict{ProofStatus::Proved, subject + " is exactly the elements of self " +
+                                                  self->name + ", and " + op.op->qualified_name +
+                                                  " is elementwise"};
+        return Verdict{ProofStatus::Refuted, subject + " is the elements of self " + self->name +
+                                                 ", and " + op.op->qualified_name +
+                                                 " is not elementwise"};
+      }
+      ViewAnswer answer = solver_.disjoint(self_meta, other_meta);
+      std::string pair = subject + " and self " + valueText(self);
+      if (answer.status == ProofStatus::Unknown) return unknownBecause(pair, answer);
+      if (answer.status == ProofStatus::Proved)
+        return Verdict{ProofStatus::Proved, pair + " are disjoint"};
+      return Verdict{ProofStatus::Refuted, subject + " overlaps self " + valueText(self) +
+                                               ": self index " + indexText(answer.first_index) +
+                                               " and argument index " +
+                                               indexText(answer.second_index) + " share element " +
+                                               std::to_string(answer.first_element)};
+    });
+  }
+
+  // A scatter done in memory writes its view of the base and leaves the rest; the functional
+  // scatter leaves the rest of a fresh copy. The two agree only if writing the view changes no
+  // other element of the base.
+  void scatterBase(const Decision& decision, const Node* base) {
+    prove("scatter-base-overlap", decision, [&] {
+      std::string subject = "base " + valueText(base);
+      ViewAnswer answer = solver_.noInternalOverlap(base->tensorMeta());
+      if (answer.status == ProofStatus::Unknown) return unknownBecause(subject, answer);
+      if (answer.status == ProofStatus::Proved)
+        return Verdict{ProofStatus::Proved, subject + " has no internal overlap"};
+      return Verdict{ProofStatus::Refuted, subject + " has internal overlap: indices " +
+                                               indexText(answer.first_index) + " and " +
+                                               indexText(answer.second_index) + " share element " +
+                                               std::to_string(answer.first_element)};
+    });
+  }
+
+  // as_strided's offsets are absolute: the functional scatter applies them to a fresh dense copy
+  // of the base at offset 0, the rewrite to the base itself. The same elements only if the base
+  // is laid out as that copy would be.
+  void asStridedOffsets(const Decision& decision, const OpInfo& view_op, const Node* base) {
+    if (view_op.packet_name != "as_strided") return;
+    prove("as-strided-offsets", decision, [&] {
+      const TensorMeta& meta = base->tensorMeta();
+      std::string subject = "base " + valueText(base);
+      if (meta.storage_offset == 0 && meta.isNonOverlappingAndDense())
+        return Verdict{ProofStatus::Proved, subject + " is dense at offset 0"};
+      return Verdict{ProofStatus::Refuted,
+                     subject + " is not dense at offset 0: as_strided's absolute offsets reach "
+                               "other elements than on the scatter's fresh copy"};
+    });
+  }
+
+  void rewrittenScatter(const Decision& decision) {
+    const Node* view = rewrittenNode(decision.related());
+    const Node* copy = rewrittenNode(decision.secondRelated());
+    if (!view || view->kind != NodeKind::Call || view->args.empty() || !view->args[0].isNode() ||
+        !view->args[0].node()->hasTensorMeta()) {
+      missing("scatter-base-overlap", decision, "no view of a base in the rewritten graph");
+    } else {
+      const Node* base = view->args[0].node();
+      scatterBase(decision, base);
+      asStridedOffsets(decision, *view->op, base);
+    }
+    inplaceOp(decision, copy);
+  }
+
+  void removedScatter(const Decision& decision) {
+    auto found = original_by_name_.find(decision.node);
+    const Node* scatter = found == original_by_name_.end() ? nullptr : found->second;
+    if (!scatter || scatter->kind != NodeKind::Call || !scatter->op->scattered_view ||
+        scatter->args.size() < 2 || !scatter->args[0].isNode()) {
+      missing("scatter-base-overlap", decision, "no such scatter in the original graph");
+      return;
+    }
+    const OpInfo& view_op = *scatter->op->scattered_view;
+    const Node* base = resolve(scatter->args[0].node());
+    if (!base || !base->hasTensorMeta()) {
+      missing("scatter-base-overlap", decision,
+              "cannot tell where base " + scatter->args[0].node()->name +
+                  " lives after the rewrite");
+      return;
+    }
+    scatterBase(decision, base);
+    asStridedOffsets(decision, view_op, base);
+    prove("scatter-write", decision, [&] { return scatterWrite(*scatter, view_op, base); });
+  }
+
+  // The deleted scatter would have written its source into its view of the base; the rewrite
+  // relies on the source already being there, each element at the index the scatter puts it.
+  Verdict scatterWrite(const Node& scatter, const OpInfo& view_op, const Node* base) {
+    if (!scatter.args[1].isNode()) return {ProofStatus::Unknown, "the source is not a value"};
+    const Node* source = resolve(scatter.args[1].node());
+    if (!source || !source->hasTensorMeta())
+      return {ProofStatus::Unknown,
+              "cannot tell where source " + scatter.args[1].node()->name + " lives"};
+    std::optional<TensorMeta> target = replayer_.replay(
+        view_op, base->tensorMeta(), std::span<const Arg>(scatter.args).subspan(2), scatter.kwargs);
+    std::string what = view_op.qualified_name + " of base " + valueText(base);
+    if (!target) return {ProofStatus::Refuted, what + " is not a valid view"};
+    const TensorMeta& held = source->tensorMeta();
+    std::string subject = "source " + valueText(source);
+    std::string view = what + " (" + layoutText(*target) + ")";
+    if (held.storage != target->storage)
+      return {ProofStatus::Refuted, subject + " is in another storage than " + base->name +
+                                        ", which " + scatter.name + " writes"};
+    if (held.sizes == target->sizes) {
+      ViewAnswer answer = solver_.sameAddresses(held, *target);
+      if (answer.status == ProofStatus::Unknown) return unknownBecause(subject, answer);
+      if (answer.status == ProofStatus::Proved)
+        return {ProofStatus::Proved,
+                subject + " is at every index the element " + view + " reaches"};
+      return {ProofStatus::Refuted, subject + " holds index " + indexText(answer.first_index) +
+                                        " at element " + std::to_string(answer.first_element) +
+                                        ", but " + scatter.name + " writes it to element " +
+                                        std::to_string(answer.second_element) + " of " + view};
+    }
+    ViewAnswer answer = solver_.sameImage(held, *target);
+    if (answer.status == ProofStatus::Unknown) return unknownBecause(subject, answer);
+    if (answer.status == ProofStatus::Proved)
+      return {ProofStatus::Proved, subject + " covers the same elements as " + view};
+    if (answer.witness_in_second)
+      return {ProofStatus::Refuted, scatter.name + " writes element " +
+                                        std::to_string(answer.second_element) + " (index " +
+                                        indexText(answer.second_index) + " of " + view +
+                                        "), which " + subject + " does not hold"};
+    return {ProofStatus::Refuted,
+            subject + " holds element " + std::to_string(answer.first_element) + " (index " +
+                indexText(answer.first_index) + "), which " + view + " does not reach"};
+  }
+
+  ViewSolver& solver_;
+  Graph rewritten_;
+  ViewReplayer replayer_;
+  std::unordered_map<std::string, const Node*> original_by_name_;
+  std::unordered_map<std::string, const Node*> rewritten_by_name_;
+  CertificateReport out_;
+};
+
+} // namespace
+
+std::string Obligation::describe() const {
+  return decision + ": " + text;
+}
+
+size_t CertificateReport::count(ProofStatus status) const {
+  return static_cast<size_t>(
+      std::count_if(obligations.begin(), obligations.end(),
+                    [&](const Obligation& o) { return o.status == status; }));
+}
+
+std::vector<const Obligation*> CertificateReport::failures() const {
+  std::vector<const Obligation*> out;
+  for (const Obligation& obligation : obligations)
+    if (obligation.status != ProofStatus::Proved) out.push_back(&obligation);
+  return out;
+}
+
+double CertificateReport::medianMilliseconds() const {
+  if (obligations.empty()) return 0;
+  std::vector<double> times;
+  for (const Obligation& obligation : obligations) times.push_back(obligation.milliseconds);
+  std::sort(times.begin(), times.end());
+  size_t mid = times.size() / 2;
+  return times.size() % 2 ? times[mid] : (times[mid - 1] + times[mid]) / 2;
+}
+
+double CertificateReport::maxMilliseconds() const {
+  double most = 0;
+  for (const Obligation& obligation : obligations) most = std::max(most, obligation.milliseconds);
+  return most;
+}
+
+std::string CertificateReport::summary() const {
+  std::string counts = std::to_string(rewrites) + " rewrite" + (rewrites == 1 ? "" : "s") + " (" +
+                       std::to_string(obligations.size()) + " obligation" +
+                       (obligations.size() == 1 ? "" : "s") + ")";
+  if (certified())
+    return "certified " + counts + " in " + millisecondsText(milliseconds) + ", median " +
+           millisecondsText(medianMilliseconds()) + " per obligation\n";
+  std::string out = "certificate failed for " + counts + ": " +
+                    std::to_string(count(ProofStatus::Refuted)) + " refuted, " +
+                    std::to_string(count(ProofStatus::Unknown)) + " unknown, in " +
+                    millisecondsText(milliseconds) + "\n";
+  for (const Obligation* failure : failures())
+    out += "  " + std::string(statusName(failure->status)) + " " + failure->name + ": " +
+           failure->describe() + "\n";
+  return out;
+}
+
+Certifier::Certifier(const QueryLimits& limits) : solver_(std::make_unique<ViewSolver>(limits)) {}
+Certifier::~Certifier() = default;
+Certifier::Certifier(Certifier&&) noexcept = default;
+Certifier& Certifier::operator=(Certifier&&) noexcept = default;
+
+CertificateReport Certifier::certify(const Graph& original, const Graph& rewritten,
+                                     const ReinplaceReport& report) {
+  return CertificateBuilder(*solver_, original, rewritten).run(report);
+}
+
+CertificateReport certifyPass(const Graph& original, const ReinplaceOptions& options,
+                              const QueryLimits& limits) {
+  Graph rewritten = original.clone();
+  ReinplaceReport report = reinplace(rewritten, options);
+  return Certifier(limits).certify(original, rewritten, report);
+}
+
+} // namespace reinplace::proofs

@@ -1,0 +1,210 @@
+// Certified rewrites: the pytorch policy's mis-compilations fail with the obligation that names
+// what went wrong, every sound rewrite of a committed or generated graph certifies, and the view
+// questions behind the obligations agree with enumeration.
+
+#include "proofs/certificate.h"
+
+#include "core/fx_parser.h"
+#include "core/op_registry.h"
+#include "generators/materializer.h"
+#include "generators/recipe_decoder.h"
+#include "generators/recipe_gen.h"
+#include "proofs/view_solver.h"
+#include "tests/strided_views.h"
+#include "tests/test_files.h"
+
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <set>
+
+namespace reinplace::proofs {
+namespace {
+
+using testing::elementAddresses;
+using testing::stridedView;
+
+Graph load(const std::filesystem::path& path) {
+  return loadGraph(path.string(), OpRegistry::builtin());
+}
+
+CertificateReport certifyFile(const std::string& relative, Policy policy) {
+  return certifyPass(load(testing::sourcePath(relative)), ReinplaceOptions{policy, {}});
+}
+
+// The one obligation that failed; the test fails unless exactly one did.
+Obligation onlyFailure(const CertificateReport& report) {
+  std::vector<const Obligation*> failures = report.failures();
+  EXPECT_EQ(failures.size(), 1u) << report.summary();
+  return failures.empty() ? Obligation{} : *failures.front();
+}
+
+const std::string kMiscompilations = "tests/core/reinplace/miscompilations/";
+
+TEST(Certificate, PartiallyOverlappingArgumentIsRefuted) {
+  CertificateReport report =
+      certifyFile(kMiscompilations + "add_transpose_overlap.fx", Policy::PyTorch);
+  Obligation failure = onlyFailure(report);
+  EXPECT_EQ(failure.name, "argument-overlap");
+  EXPECT_EQ(failure.status, ProofStatus::Refuted);
+  EXPECT_EQ(failure.decision, "add");
+  EXPECT_NE(failure.describe().find("add: argument t f32[3, 3][1, 3] overlaps self clone"),
+            std::string::npos)
+      << failure.describe();
+  EXPECT_NE(report.summary().find("refuted argument-overlap: add: "), std::string::npos);
+}
+
+TEST(Certificate, SelfWithInternalOverlapIsRefutedWithTwoIndices) {
+  CertificateReport report =
+      certifyFile(kMiscompilations + "as_strided_self_overlap.fx", Policy::PyTorch);
+  Obligation failure = onlyFailure(report);
+  EXPECT_EQ(failure.name, "internal-overlap");
+  EXPECT_EQ(failure.status, ProofStatus::Refuted);
+  // Either order of the witness pair is a witness.
+  std::string text = failure.describe();
+  EXPECT_NE(text.find("add: self as_strided f32[3, 3][1, 1] has internal overlap: indices "),
+            std::string::npos)
+      << text;
+  EXPECT_TRUE(text.find("[0, 1] and [1, 0] share element 1") != std::string::npos ||
+              text.find("[1, 0] and [0, 1] share element 1") != std::string::npos ||
+              text.find("share element 2") != std::string::npos ||
+              text.find("share element 3") != std::string::npos)
+      << text;
+}
+
+TEST(Certificate, ScatterIntoExpandedBaseIsRefuted) {
+  CertificateReport report =
+      certifyFile(kMiscompilations + "select_scatter_expand_base.fx", Policy::PyTorch);
+  Obligation failure = onlyFailure(report);
+  EXPECT_EQ(failure.name, "scatter-base-overlap");
+  EXPECT_EQ(failure.decision, "select_scatter");
+  EXPECT_EQ(failure.kind, DecisionKind::ScatterRemoved);
+  EXPECT_NE(failure.describe().find("base expand f32[3, 4][0, 1] has internal overlap"),
+            std::string::npos)
+      << failure.describe();
+}
+
+TEST(Certificate, OtherMiscompilationsFailTooAndSoundCertifiesAllFive) {
+  // A deleted scatter of an unrelated value: its source is not where it would write.
+  Obligation unrelated = onlyFailure(
+      certifyFile(kMiscompilations + "scatter_of_unrelated_source.fx", Policy::PyTorch));
+  EXPECT_EQ(unrelated.name, "scatter-write");
+  // A relaid result that a later view rejects: the rewritten graph does not type-check.
+  Obligation relaid =
+      onlyFailure(certifyFile(kMiscompilations + "view_of_relaid_result.fx", Policy::PyTorch));
+  EXPECT_EQ(relaid.name, "rewritten-meta");
+  for (const auto& path : testing::filesUnder(kMiscompilations))
+    EXPECT_TRUE(certifyPass(load(path), {}).certified()) << path;
+}
+
+TEST(Certificate, RewrittenAndRemovedScattersGetTheirObligations) {
+  CertificateReport report =
+      certifyFile("tests/core/reinplace/explain/scatter_rewrite_and_removal.fx", Policy::Sound);
+  EXPECT_TRUE(report.certified()) << report.summary();
+  EXPECT_EQ(report.rewrites, 3u);
+  std::multiset<std::string> names;
+  for (const Obligation& obligation : report.obligations) names.insert(obligation.name);
+  // add: self; select_scatter: base and write; slice_scatter: base, the copy_'s self and source.
+  EXPECT_EQ(names.count("scatter-write"), 1u);
+  EXPECT_EQ(names.count("scatter-base-overlap"), 2u);
+  EXPECT_EQ(names.count("internal-overlap"), 2u);
+  EXPECT_NE(report.summary().find("certified 3 rewrites"), std::string::npos);
+}
+
+TEST(Certificate, EveryCommittedGraphCertifiesUnderTheSoundPolicy) {
+  size_t rewrites = 0;
+  Certifier certifier;
+  for (const char* dir : {"tests/core/reinplace", "corpus/examples"}) {
+    for (const auto& path : testing::filesUnder(dir)) {
+      Graph original = load(path);
+      Graph rewritten = original.clone();
+      ReinplaceReport report = reinplace(rewritten);
+      CertificateReport certificate = certifier.certify(original, rewritten, report);
+      EXPECT_TRUE(certificate.certified()) << path << "\n" << certificate.summary();
+      rewrites += certificate.rewrites;
+    }
+  }
+  EXPECT_GT(rewrites, 50u);
+}
+
+TEST(Certificate, GeneratedGraphsCertifyUnderSoundAndNotAlwaysUnderPyTorch) {
+  Certifier certifier;
+  size_t rewrites = 0;
+  size_t pytorch_failures = 0;
+  for (uint64_t seed = 0; seed < 400; ++seed) {
+    Graph original = gen::materialize(gen::randomRecipe(seed, 16));
+    for (Policy policy : {Policy::Sound, Policy::PyTorch}) {
+      Graph rewritten = original.clone();
+      ReinplaceReport report = reinplace(rewritten, {policy, {}});
+      CertificateReport certificate = certifier.certify(original, rewritten, report);
+      if (policy == Policy::Sound) {
+        ASSERT_TRUE(certificate.certified()) << "seed " << seed << "\n" << certificate.summary();
+        rewrites += certificate.rewrites;
+      } else {
+        pytorch_failures += !certificate.certified();
+      }
+    }
+  }
+  EXPECT_GT(rewrites, 200u);
+  // Not vacuous: the same obligations catch the pytorch policy's mis-compilations.
+  EXPECT_GT(pytorch_failures, 10u);
+}
+
+RC_GTEST_PROP(CertificateProperty, SoundRewritesOfGeneratedGraphsCertify, ()) {
+  Graph original = gen::materialize(*gen::recipeGen());
+  CertificateReport certificate = certifyPass(original, {});
+  RC_ASSERT(certificate.certified());
+}
+
+TEST(ViewSolver, SameImageIgnoresOrderButSameAddressesDoesNot) {
+  ViewSolver solver;
+  TensorMeta rows = stridedView({3, 3}, {3, 1});
+  TensorMeta columns = stridedView({3, 3}, {1, 3});
+  EXPECT_EQ(solver.sameImage(rows, columns).status, ProofStatus::Proved);
+  ViewAnswer order = solver.sameAddresses(rows, columns);
+  ASSERT_EQ(order.status, ProofStatus::Refuted);
+  EXPECT_NE(order.first_element, order.second_element);
+  // Shifted by one: element 9 is reached by one view only.
+  ViewAnswer shifted = solver.sameImage(rows, stridedView({3, 3}, {3, 1}, 1));
+  ASSERT_EQ(shifted.status, ProofStatus::Refuted);
+  EXPECT_EQ(shifted.witness_in_second ? shifted.second_element : shifted.first_element,
+            shifted.witness_in_second ? 9 : 0);
+  // Different shapes, same elements.
+  EXPECT_EQ(solver.sameImage(stridedView({9}, {1}), rows).status, ProofStatus::Proved);
+}
+
+rc::Gen<TensorMeta> smallView() {
+  return testing::smallStridedView(4, 7, 5);
+}
+
+RC_GTEST_PROP(ViewSolverProperty, SameImageIsEqualSetsOfAddresses, ()) {
+  TensorMeta a = *smallView();
+  TensorMeta b = *smallView();
+  auto left = elementAddresses(a);
+  auto right = elementAddresses(b);
+  std::set<int64_t> left_set(left.begin(), left.end());
+  std::set<int64_t> right_set(right.begin(), right.end());
+  ViewSolver solver;
+  ViewAnswer answer = solver.sameImage(a, b);
+  RC_ASSERT(answer.status != ProofStatus::Unknown);
+  RC_ASSERT((answer.status == ProofStatus::Proved) == (left_set == right_set));
+  if (answer.status == ProofStatus::Refuted) {
+    // The witness is an element of one view only.
+    int64_t element = answer.witness_in_second ? answer.second_element : answer.first_element;
+    RC_ASSERT(left_set.count(element) + right_set.count(element) == 1u);
+  }
+}
+
+RC_GTEST_PROP(ViewSolverProperty, SameAddressesIsEqualAddressLists, ()) {
+  TensorMeta a = *smallView();
+  TensorMeta b = a;
+  for (size_t d = 0; d < b.strides.size(); ++d) b.strides[d] = *rc::gen::inRange<int64_t>(0, 7);
+  b.storage_offset = *rc::gen::inRange<int64_t>(0, 5);
+  ViewSolver solver;
+  ViewAnswer answer = solver.sameAddresses(a, b);
+  RC_ASSERT(answer.status != ProofStatus::Unknown);
+  RC_ASSERT((answer.status == ProofStatus::Proved) == (elementAddresses(a) == elementAddresses(b)));
+}
+
+} // namespace
+} // namespace reinplace::proofs
