@@ -210,32 +210,63 @@ private:
   }
 
   // The sound policy's layout check: later readers of the result that depend on its strides.
-  bool checkLayout(Node* node, Node* self) {
+  bool checkLayout(Node* node, Node* self, const std::vector<Node*>& inverse_scatters) {
     if (!enabled(SafetyCheck::LayoutPreserved) || !node->hasTensorMeta()) return true;
-    const TensorMeta& result = node->tensorMeta();
-    const TensorMeta& self_meta = self->tensorMeta();
+    if (!layoutStaysPut(node, node, self)) return false;
+    // A removed scatter's value now lives in its base, which may be laid out differently from
+    // the fresh copy the scatter made (an offset, other strides).
+    for (Node* scatter : inverse_scatters) {
+      Node* base = scatter->args[0].node();
+      if (scatter->hasTensorMeta() && base->hasTensorMeta() && !layoutStaysPut(node, scatter, base))
+        return false;
+    }
+    return true;
+  }
+
+  // Whether readers of `value` (fresh in the functional program) are unaffected when it lives in
+  // `home` instead; keeps `decided` if not.
+  bool layoutStaysPut(Node* decided, Node* value, Node* home) {
+    const TensorMeta& result = value->tensorMeta();
+    const TensorMeta& self_meta = home->tensorMeta();
     if (result.strides == self_meta.strides && result.storage_offset == self_meta.storage_offset)
       return true;
-    // The layout travels: views keep it, and most ops lay their results out after their inputs
-    // (TensorIterator, clone with preserve_format, a scatter's copy of its base). So follow every
-    // reader, up to a bound past which the answer is "may depend".
+    // The layout travels. Views keep strides and offset; most other ops lay a fresh result out
+    // after their inputs' strides (TensorIterator, clone with preserve_format, a scatter's copy
+    // of its base), at offset 0. So an offset alone travels through views only; different
+    // strides travel through every reader except a scatter's source, whose copy of its base does
+    // not look at the source's strides. Past a bound the answer is "may depend".
+    bool strides_differ = result.strides != self_meta.strides;
+    auto carriesLayout = [&](const Node* source, const Node* user) {
+      if (user->kind == NodeKind::GetItem) return true;
+      if (user->kind != NodeKind::Call) return false;
+      if (user->op->is_view) return true;
+      if (!strides_differ) return false;
+      if (user->op->scattered_view)
+        return !user->args.empty() && user->args[0].isNode() && user->args[0].node() == source;
+      return true;
+    };
     constexpr size_t kMaxFollowed = 256;
     std::vector<Node*>& work = work_scratch_;
-    work.assign(1, node);
+    work.assign(1, value);
     size_t followed = 0;
     auto keepFor = [&](const std::string& what) {
-      keep(node, SafetyCheck::LayoutPreserved,
-           "in place the result would have strides " + formatShape(self_meta.strides) +
-               " instead of " + formatShape(result.strides) + ", which " + what);
+      std::string layout = strides_differ
+                               ? "strides " + formatShape(self_meta.strides) + " instead of " +
+                                     formatShape(result.strides)
+                               : "offset " + std::to_string(self_meta.storage_offset) +
+                                     " instead of " + std::to_string(result.storage_offset);
+      keep(decided, SafetyCheck::LayoutPreserved,
+           (value == decided ? std::string("in place the result") : "removed " + value->name) +
+               " would have " + layout + ", which " + what);
       return false;
     };
-    std::vector<const Node*> reached = {node};
+    std::vector<const Node*> reached = {value};
     while (!work.empty()) {
-      Node* value = work.back();
+      Node* at = work.back();
       work.pop_back();
-      for (Node* user : value->users) {
+      for (Node* user : at->users) {
         if (dependsOnLayout(user)) return keepFor(user->name + " depends on");
-        if (user->kind == NodeKind::Output) continue;
+        if (!carriesLayout(at, user)) continue;
         if (++followed > kMaxFollowed) return keepFor("too many later ops may depend on");
         reached.push_back(user);
         work.push_back(user);
@@ -247,12 +278,13 @@ private:
     auto isReached = [&](const Node* value) {
       return std::binary_search(reached.begin(), reached.end(), value);
     };
-    for (const Node* value : reached) {
-      if (value->kind != NodeKind::Call || value == node || !value->op->inplace_variant) continue;
+    for (const Node* reader : reached) {
+      if (reader->kind != NodeKind::Call || reader == value || !reader->op->inplace_variant)
+        continue;
       int relaid = 0;
-      for (const Arg& arg : value->args)
+      for (const Arg& arg : reader->args)
         arg.forEachNode([&](const Node* a) { relaid += isReached(a); });
-      if (relaid >= 2) return keepFor(value->name + " reads twice and decides overlap by");
+      if (relaid >= 2) return keepFor(reader->name + " reads twice and decides overlap by");
     }
     return true;
   }
@@ -397,7 +429,7 @@ private:
     if (sound() && !checkArgumentOverlap(node, self, self_real)) return;
     std::vector<Node*> inverse_scatters;
     if (!checkLaterUses(node, self, inverse_scatters)) return;
-    if (sound() && !checkLayout(node, self)) return;
+    if (sound() && !checkLayout(node, self, inverse_scatters)) return;
     if (sound() && !checkDistinctOutputs(node, self, inverse_scatters)) return;
     if (sound() && is_scatter && enabled(SafetyCheck::LayoutPreserved) &&
         !(self_real && asStridedAddressesAlike(op, *self_real))) {
