@@ -3,8 +3,11 @@
 BUILD_DIR ?= build
 CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 JOBS ?= $(shell nproc)
+# fuzz-smoke: seconds per target; repro: the failing input and the target that failed on it.
+FUZZ_SECONDS ?= 30
+TARGET ?= fuzz_pipeline
 
-.PHONY: all deps configure build test demo clean
+.PHONY: all deps configure build test demo fuzz-smoke repro clean
 
 all: build
 
@@ -24,6 +27,17 @@ test: build
 
 demo: build
 	@bash scripts/demo.sh $(BUILD_DIR)/reinplace
+
+# Each libFuzzer target for FUZZ_SECONDS on a scratch copy of its corpus; fails on any crash,
+# leak, timeout or sanitizer report (docs/fuzzing.md).
+fuzz-smoke: build
+	@bash scripts/fuzz-smoke.sh $(BUILD_DIR) $(FUZZ_SECONDS)
+
+# make repro CRASH=crash-... [TARGET=fuzz_pipeline] [REINPLACE_FUZZ_ARGS=...]: a minimized
+# regression file from a fuzzer's failing input.
+repro: build
+	@test -n "$(CRASH)" || { echo "usage: make repro CRASH=FILE [TARGET=fuzz_pipeline]"; exit 2; }
+	@bash scripts/fuzz-repro.sh $(BUILD_DIR) $(TARGET) $(CRASH)
 
 clean:
 	rm -rf $(BUILD_DIR)
