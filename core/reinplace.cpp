@@ -227,7 +227,15 @@ private:
   // `home` instead; keeps `decided` if not.
   bool layoutStaysPut(Node* decided, Node* value, Node* home) {
     const TensorMeta& result = value->tensorMeta();
-    const TensorMeta& self_meta = home->tensorMeta();
+    // Where `home` really is: an earlier rewrite may have moved it (a view of a reinplaced value
+    // has that value's self's offset, not its own fresh one).
+    LayoutRef home_real = realLayout(home);
+    if (!home_real) {
+      keep(decided, SafetyCheck::LayoutPreserved,
+           "where " + home->name + " lives after earlier rewrites is unknown");
+      return false;
+    }
+    const TensorMeta& self_meta = *home_real;
     if (result.strides == self_meta.strides && result.storage_offset == self_meta.storage_offset)
       return true;
     // The layout travels. Views keep strides and offset; most other ops lay a fresh result out
