@@ -1,5 +1,7 @@
 #include "generators/recipe_decoder.h"
 
+#include "oracle/split_mix64.h"
+
 #include <array>
 #include <vector>
 
@@ -72,18 +74,11 @@ Recipe decodeRecipe(std::span<const uint8_t> bytes, size_t max_steps) {
 }
 
 Recipe randomRecipe(uint64_t seed, size_t steps) {
-  uint64_t state = seed;
-  auto next = [&] {
-    uint64_t z = (state += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-  };
+  oracle::SplitMix64 random(seed);
   // Enough bytes for the header and every step, whatever the header reads.
   std::vector<uint8_t> bytes(32 + 8 * steps);
-  for (uint8_t& byte : bytes) byte = static_cast<uint8_t>(next());
-  Recipe recipe = decodeRecipe(bytes, steps);
-  return recipe;
+  for (uint8_t& byte : bytes) byte = static_cast<uint8_t>(random.next());
+  return decodeRecipe(bytes, steps);
 }
 
 } // namespace reinplace::gen

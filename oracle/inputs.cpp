@@ -2,6 +2,7 @@
 
 #include "core/diagnostics.h"
 #include "oracle/element.h"
+#include "oracle/split_mix64.h"
 
 #include <array>
 #include <cmath>
@@ -10,24 +11,6 @@
 namespace reinplace::oracle {
 
 namespace {
-
-class SplitMix64 {
-public:
-  explicit SplitMix64(uint64_t seed) : state_(seed) {}
-  uint64_t next() {
-    uint64_t z = (state_ += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-  }
-  /// Uniform in [0, bound).
-  uint64_t below(uint64_t bound) { return next() % bound; }
-  /// Uniform in [0, 1) with 53 random bits.
-  double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
-
-private:
-  uint64_t state_;
-};
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr std::array<double, 11> kSpecialFloats = {
