@@ -149,17 +149,8 @@ private:
     const Node* self = op->args[0].node();
     const TensorMeta& self_meta = self->tensorMeta();
     std::string who = op->name == decision.node ? "" : op->name + " ";
-    prove("internal-overlap", decision, [&] {
-      std::string subject = who + "self " + valueText(self);
-      ViewAnswer answer = solver_.noInternalOverlap(self_meta);
-      if (answer.status == ProofStatus::Unknown) return unknownBecause(subject, answer);
-      if (answer.status == ProofStatus::Proved)
-        return Verdict{ProofStatus::Proved, subject + " has no internal overlap"};
-      return Verdict{ProofStatus::Refuted, subject + " has internal overlap: indices " +
-                                               indexText(answer.first_index) + " and " +
-                                               indexText(answer.second_index) + " share element " +
-                                               std::to_string(answer.first_element)};
-    });
+    prove("internal-overlap", decision,
+          [&] { return noInternalOverlap(who + "self " + valueText(self), self_meta); });
     std::vector<const Node*> others;
     auto collect = [&](const Node* value) {
       if (value->hasTensorMeta() && value->tensorMeta().storage == self_meta.storage &&
@@ -169,6 +160,18 @@ private:
     for (size_t i = 1; i < op->args.size(); ++i) op->args[i].forEachNode(collect);
     for (const auto& kwarg : op->kwargs) kwarg.second.forEachNode(collect);
     for (const Node* other : others) argumentOverlap(decision, *op, who, self, other);
+  }
+
+  // "SUBJECT has no internal overlap", or the two indices that share an element.
+  Verdict noInternalOverlap(const std::string& subject, const TensorMeta& layout) {
+    ViewAnswer answer = solver_.noInternalOverlap(layout);
+    if (answer.status == ProofStatus::Unknown) return unknownBecause(subject, answer);
+    if (answer.status == ProofStatus::Proved)
+      return Verdict{ProofStatus::Proved, subject + " has no internal overlap"};
+    return Verdict{ProofStatus::Refuted, subject + " has internal overlap: indices " +
+                                             indexText(answer.first_index) + " and " +
+                                             indexText(answer.second_index) + " share element " +
+                                             std::to_string(answer.first_element)};
   }
 
   void argumentOverlap(const Decision& decision, const Node& op, const std::string& who,
@@ -203,17 +206,8 @@ private:
   // scatter leaves the rest of a fresh copy. The two agree only if writing the view changes no
   // other element of the base.
   void scatterBase(const Decision& decision, const Node* base) {
-    prove("scatter-base-overlap", decision, [&] {
-      std::string subject = "base " + valueText(base);
-      ViewAnswer answer = solver_.noInternalOverlap(base->tensorMeta());
-      if (answer.status == ProofStatus::Unknown) return unknownBecause(subject, answer);
-      if (answer.status == ProofStatus::Proved)
-        return Verdict{ProofStatus::Proved, subject + " has no internal overlap"};
-      return Verdict{ProofStatus::Refuted, subject + " has internal overlap: indices " +
-                                               indexText(answer.first_index) + " and " +
-                                               indexText(answer.second_index) + " share element " +
-                                               std::to_string(answer.first_element)};
-    });
+    prove("scatter-base-overlap", decision,
+          [&] { return noInternalOverlap("base " + valueText(base), base->tensorMeta()); });
   }
 
   // as_strided's offsets are absolute: the functional scatter applies them to a fresh dense copy
