@@ -137,6 +137,7 @@ std::optional<Verdict> compareAliasing(const Graph& rewritten_graph, const Execu
   auto nameOf = [&](size_t i) { return i < names.size() ? " (" + names[i]->name + ")" : ""; };
   auto nodeOf = [&](size_t i) { return i < names.size() ? names[i] : nullptr; };
   const auto& outs = rewritten.outputs;
+  std::vector<Node*> placeholders = rewritten_graph.placeholders();
   for (size_t i = 0; i < outs.size(); ++i) {
     for (size_t j = i + 1; j < outs.size(); ++j) {
       if (sharesElements(*outs[i], *outs[j]) &&
@@ -145,7 +146,6 @@ std::optional<Verdict> compareAliasing(const Graph& rewritten_graph, const Execu
                          "outputs " + std::to_string(i) + nameOf(i) + " and " + std::to_string(j) +
                              nameOf(j) + " share memory; the original's do not");
     }
-    std::vector<Node*> placeholders = rewritten_graph.placeholders();
     for (size_t k = 0; k < rewritten.inputs.size(); ++k) {
       if (sharesElements(*outs[i], *rewritten.inputs[k]) &&
           !sharesElements(*original.outputs[i], *original.inputs[k]))
