@@ -8,6 +8,7 @@
 #include "core/op_registry.h"
 #include "core/view_replay.h"
 #include "proofs/lemma_support.h"
+#include "proofs/symbolic_reshape.h"
 #include "proofs/symbolic_view.h"
 
 #include <random>
@@ -20,11 +21,16 @@ struct Comparison {
   std::optional<std::string> mismatch;
 };
 
-std::optional<TensorMeta> symbolicOutcome(const std::optional<SymbolicResult>& result) {
-  if (!result) return std::nullopt;
-  z3::expr valid = result->valid.simplify();
-  if (!valid.is_true()) return std::nullopt;
-  return evaluate(result->view, nullptr);
+// The layout of the case whose guard simplifies to true; nullopt (torch raises) when none does.
+std::optional<TensorMeta> symbolicOutcome(const std::vector<SymbolicResult>& cases) {
+  for (const auto& result : cases)
+    if (result.valid.simplify().is_true()) return evaluate(result.view, nullptr);
+  return std::nullopt;
+}
+
+std::vector<SymbolicResult> asCases(const std::optional<SymbolicResult>& result) {
+  if (!result) return {};
+  return {*result};
 }
 
 std::string outcomeText(const std::optional<TensorMeta>& meta) {
@@ -54,6 +60,11 @@ public:
 
   void compare(const char* op_name, const TensorMeta& base, const std::vector<Arg>& args,
                const std::optional<SymbolicResult>& symbolic) {
+    compare(op_name, base, args, asCases(symbolic));
+  }
+
+  void compare(const char* op_name, const TensorMeta& base, const std::vector<Arg>& args,
+               const std::vector<SymbolicResult>& symbolic) {
     if (comparison_.mismatch) return;
     const OpInfo* op = OpRegistry::builtin().find(op_name);
     std::optional<TensorMeta> core = op ? replayer_.replay(*op, base, args, {}) : std::nullopt;
@@ -87,6 +98,55 @@ Arg optionalArg(std::optional<int64_t> value) {
   return value ? Arg::ofInt(*value) : Arg::none();
 }
 
+// A size list whose element count is `numel`: random divisors in turn, with size-1 dims mixed
+// in (they take strides of their own) and, half the time, one entry replaced by -1.
+Shape sameCountSizes(int64_t numel, std::mt19937& rng) {
+  std::uniform_int_distribution<int> coin(0, 1), rank(1, 4);
+  Shape out;
+  int64_t rest = numel;
+  const int target_rank = rank(rng);
+  for (int d = 0; d < target_rank; ++d) {
+    if (d == target_rank - 1) {
+      out.push_back(rest);
+      break;
+    }
+    std::vector<int64_t> divisors;
+    for (int64_t k = 1; k <= std::max<int64_t>(rest, 1); ++k)
+      if (rest == 0 ? k <= 2 : rest % k == 0) divisors.push_back(k);
+    const int64_t pick = coin(rng) ? 1 : divisors[rng() % divisors.size()];
+    out.push_back(rest == 0 && pick == 2 ? 0 : pick);
+    if (rest != 0) rest /= pick;
+  }
+  if (coin(rng)) out[rng() % out.size()] = -1;
+  return out;
+}
+
+// view and _unsafe_view (which has view's geometry) on every size list of rank 0..2 with
+// entries in -2..4 (wrong counts, two -1s, negative sizes, counts that agree) and on lists of
+// rank 1..4 whose count agrees with self's, which is where the chunk walk decides.
+void compareViews(z3::context& ctx, Comparer& c, const TensorMeta& meta, const SymbolicView& v,
+                  std::mt19937& rng) {
+  std::vector<Shape> lists;
+  constexpr int64_t kLowest = -2, kHighest = 4;
+  for (int64_t rank = 0; rank <= 2; ++rank) {
+    Shape size(rank, kLowest);
+    while (true) {
+      lists.push_back(size);
+      int64_t d = rank - 1;
+      while (d >= 0 && size[d] == kHighest) size[d--] = kLowest;
+      if (d < 0) break;
+      ++size[d];
+    }
+  }
+  for (int n = 0; n < 16; ++n) lists.push_back(sameCountSizes(meta.numel(), rng));
+  for (const Shape& size : lists) {
+    const std::vector<int64_t> list(size.begin(), size.end());
+    const std::vector<z3::expr> symbolic = nums(ctx, size);
+    c.compare("view", meta, {Arg::ofInts(list)}, viewSym(v, symbolic));
+    c.compare("_unsafe_view", meta, {Arg::ofInts(list)}, viewSym(v, symbolic));
+  }
+}
+
 void compareAll(z3::context& ctx, Comparer& c, const TensorMeta& meta, std::mt19937& rng) {
   const int64_t r = meta.dim();
   SymbolicView v = constantView(ctx, meta);
@@ -109,11 +169,12 @@ void compareAll(z3::context& ctx, Comparer& c, const TensorMeta& meta, std::mt19
       c.compare("transpose.int", meta, {Arg::ofInt(dim), Arg::ofInt(dim2)},
                 transposeSym(v, dim, dim2));
     }
-    c.compare("squeeze.dim", meta, {Arg::ofInt(dim)}, squeezeDimSym(v, dim));
+    c.compare("squeeze.dim", meta, {Arg::ofInt(dim)}, squeezeDimCases(v, dim));
   }
   for (int64_t dim = -r - 2; dim <= r + 1; ++dim)
     c.compare("unsqueeze", meta, {Arg::ofInt(dim)}, unsqueezeSym(v, dim));
   c.compare("t", meta, {}, matrixTransposeSym(v));
+  compareViews(ctx, c, meta, v, rng);
   std::vector<int64_t> dims(r);
   for (int64_t d = 0; d < r; ++d) dims[d] = d;
   do {
@@ -140,6 +201,14 @@ void compareAll(z3::context& ctx, Comparer& c, const TensorMeta& meta, std::mt19
   }
 }
 
+TensorMeta corner(Shape sizes, Shape strides, int64_t offset) {
+  TensorMeta meta;
+  meta.sizes = std::move(sizes);
+  meta.strides = std::move(strides);
+  meta.storage_offset = offset;
+  return meta;
+}
+
 ProofResult checkMetaRules(const LemmaOptions& options) {
   z3::context ctx;
   Comparison comparison;
@@ -147,17 +216,35 @@ ProofResult checkMetaRules(const LemmaOptions& options) {
   std::mt19937 rng(20240611); // fixed: the domain is the same on every run
   std::uniform_int_distribution<int64_t> size(0, 3), stride(0, 5), offset(0, 3);
   for (int64_t rank = 0; rank <= options.max_rank; ++rank) {
-    const int layouts = rank == 0 ? 1 : 24;
+    const int layouts = rank == 0 ? 1 : 32;
     for (int n = 0; n < layouts && !comparison.mismatch; ++n) {
       TensorMeta meta;
       for (int64_t d = 0; d < rank; ++d) {
         meta.sizes.push_back(size(rng));
         meta.strides.push_back(stride(rng));
       }
+      // A quarter of the layouts are contiguous, so that view's chunks span several dims, and
+      // a quarter contiguous but for the strides of size-1 dims, which torch leaves arbitrary
+      // (unsqueeze, select) and view must see through.
+      if (n % 4 == 1 && rank > 1) meta.sizes[rng() % rank] = 1;
+      if (n % 4 < 2) {
+        meta.strides = contiguousStrides(meta.sizes);
+        for (int64_t d = 0; d < rank && n % 4 == 1; ++d)
+          if (meta.sizes[d] == 1) meta.strides[d] = stride(rng);
+      }
       meta.storage_offset = offset(rng);
       compareAll(ctx, comparer, meta, rng);
     }
   }
+  // Layouts where view's chunk walk has a corner to get wrong: a size-1 dim whose stride breaks
+  // contiguity, a transposed pair, two chunks, and empty tensors.
+  const TensorMeta corners[] = {corner({2, 1, 2}, {2, 9, 1}, 0), corner({3, 1}, {1, 7}, 1),
+                                corner({2, 3}, {1, 2}, 0),       corner({2, 2, 2}, {8, 2, 1}, 0),
+                                corner({1, 1, 3}, {5, 4, 1}, 2), corner({0, 2}, {5, 1}, 0),
+                                corner({2, 0, 3}, {1, 1, 1}, 0)};
+  for (const TensorMeta& meta : corners)
+    if (meta.dim() <= options.max_rank && !comparison.mismatch)
+      compareAll(ctx, comparer, meta, rng);
   if (comparison.mismatch) return {ProofStatus::Refuted, *comparison.mismatch};
   return {ProofStatus::Proved,
           "agrees on " + std::to_string(comparison.count) + " enumerated inputs"};
@@ -168,8 +255,11 @@ ProofResult checkMetaRules(const LemmaOptions& options) {
 std::vector<Lemma> metaLemmas() {
   return {{"meta_rules_agree",
            "the symbolic rules of select, slice, diagonal, as_strided, expand, t, transpose, "
-           "permute, unsqueeze, squeeze.dim give core's layouts (and reject what core rejects) "
-           "on seeded layouts of rank 0..R, sizes 0..3, strides 0..5, offsets 0..3, with "
+           "permute, unsqueeze, squeeze.dim, view, _unsafe_view give core's layouts (and reject "
+           "what core rejects) "
+           "on seeded layouts of rank 0..R (half contiguous but for size-1 dims), sizes 0..3, "
+           "strides 0..5, "
+           "offsets 0..3, with "
            "negative, out-of-range and None arguments",
            true, checkMetaRules}};
 }

@@ -289,15 +289,14 @@ std::optional<SymbolicResult> unsqueezeSym(const SymbolicView& self, int64_t dim
   return out;
 }
 
-std::optional<SymbolicResult> squeezeDimSym(const SymbolicView& self, int64_t dim) {
+std::vector<SymbolicResult> squeezeDimCases(const SymbolicView& self, int64_t dim) {
   auto wrapped = wrapDimConcrete(dim, self.rank());
-  if (!wrapped) return std::nullopt;
-  SymbolicResult out{self, truth(self)};
-  if (self.rank() == 0) return out;
-  auto size = signedNumeral(self.sizes[*wrapped].simplify());
-  if (!size) return std::nullopt;
-  if (*size == 1) eraseDim(out.view, *wrapped);
-  return out;
+  if (!wrapped) return {};
+  if (self.rank() == 0) return {{self, truth(self)}};
+  const z3::expr& size = self.sizes[*wrapped];
+  SymbolicResult squeezed{self, size == 1};
+  eraseDim(squeezed.view, *wrapped);
+  return {squeezed, {self, size != 1}};
 }
 
 } // namespace reinplace::proofs

@@ -93,8 +93,10 @@ std::optional<SymbolicResult> matrixTransposeSym(const SymbolicView& self);
 std::optional<SymbolicResult> permuteSym(const SymbolicView& self,
                                          const std::vector<int64_t>& dims);
 std::optional<SymbolicResult> unsqueezeSym(const SymbolicView& self, int64_t dim);
-/// squeeze.dim changes the rank depending on a size, so the size at `dim` must be a numeral.
-std::optional<SymbolicResult> squeezeDimSym(const SymbolicView& self, int64_t dim);
+/// squeeze.dim drops `dim` when, and only when, its size is 1, so the result's rank depends on a
+/// solver term: the rule gives two guarded cases, and `valid` of each says when it is the result
+/// (exactly one holds). One case for a 0-d tensor; none when `dim` is out of range.
+std::vector<SymbolicResult> squeezeDimCases(const SymbolicView& self, int64_t dim);
 
 /// Where the pieces of a select / slice / diagonal view sit in the base's index space; the
 /// scatter lemmas need them to say which base element a scatter writes.
