@@ -6,7 +6,6 @@
 // comes with a witness, and a timeout is Unknown, never Proved.
 
 #include "core/tensor_meta.h"
-#include "proofs/overlap_query.h"
 #include "proofs/proof_result.h"
 
 #include <memory>
@@ -14,6 +13,10 @@
 #include <vector>
 
 namespace reinplace::proofs {
+
+struct QueryLimits {
+  unsigned timeout_ms = 2000;
+};
 
 struct ViewAnswer {
   ProofStatus status = ProofStatus::Unknown;
