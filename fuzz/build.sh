@@ -26,7 +26,7 @@ compile() { # compile OUTPUT_DIR SOURCE...
 compile "$WORK/core" $(find core -name "*.cpp" | sort)
 compile "$WORK/pipeline" $(find oracle -name "*.cpp" | sort) generators/recipe.cpp \
   generators/recipe_decoder.cpp generators/materializer.cpp
-compile "$WORK/proofs" proofs/overlap_query.cpp
+compile "$WORK/proofs" proofs/overlap_query.cpp proofs/view_solver.cpp
 
 # Z3 is a shared library on the build image only; the runner image gets a copy of it (under its
 # soname) next to the targets, found through the rpath.

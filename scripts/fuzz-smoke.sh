@@ -19,7 +19,7 @@ options_flags() {
     key=$(echo "$key" | tr -d ' ')
     value=$(echo "$value" | tr -d ' ')
     case "$key" in
-    '' | '['*) ;;
+    '' | '['* | '#'*) ;;
     dict) echo "-dict=fuzz/$value" ;;
     *) echo "-$key=$value" ;;
     esac
