@@ -30,7 +30,7 @@ enum class SafetyCheck {
   /// sound: a deleted scatter's base has no internal overlap.
   ScatterBaseOverlap,
   /// sound: if the in-place result's layout differs from the functional result's, nothing later
-  /// depends on the layout (view, as_strided, ...).
+  /// depends on the layout (view, as_strided, a floating sum or matrix product, ...).
   LayoutPreserved,
   /// sound: a returned value the rewrite moves into self's memory (the result, or a removed
   /// scatter) does not come to share memory with another returned value.
