@@ -10,9 +10,9 @@ z3::expr product(z3::context& ctx, const std::vector<z3::expr>& factors) {
 }
 
 // at::infer_size: the sizes with the -1 (if any) resolved, and when torch accepts them.
-SymbolicResult inferSizes(const SymbolicView& self, const std::vector<z3::expr>& size) {
+SymbolicResult inferSizes(const SymbolicView& self, const z3::expr& numel,
+                          const std::vector<z3::expr>& size) {
   z3::context& ctx = self.offset.ctx();
-  const z3::expr numel = product(ctx, self.sizes);
   SymbolicResult out{SymbolicView{size, {}, self.offset}, ctx.bool_val(true)};
   z3::expr known = num(ctx, 1);
   z3::expr inferred = ctx.bool_val(false);
@@ -95,13 +95,14 @@ SymbolicResult chunkedStrides(const SymbolicView& self, const std::vector<z3::ex
 
 SymbolicResult viewSym(const SymbolicView& self, const std::vector<z3::expr>& size) {
   z3::context& ctx = self.offset.ctx();
-  SymbolicResult out = inferSizes(self, size);
+  const z3::expr numel = product(ctx, self.sizes);
+  SymbolicResult out = inferSizes(self, numel, size);
   const std::vector<z3::expr>& sizes = out.view.sizes;
   if (self.rank() == 0) {
     out.view.strides.assign(sizes.size(), num(ctx, 1));
     return out;
   }
-  const z3::expr empty = product(ctx, self.sizes) == 0;
+  const z3::expr empty = numel == 0;
   SymbolicResult chunked = chunkedStrides(self, sizes);
   std::vector<z3::expr> empty_strides = emptyViewStrides(self, sizes);
   for (size_t d = 0; d < sizes.size(); ++d)
