@@ -256,11 +256,10 @@ std::vector<Lemma> metaLemmas() {
   return {{"meta_rules_agree",
            "the symbolic rules of select, slice, diagonal, as_strided, expand, t, transpose, "
            "permute, unsqueeze, squeeze.dim, view, _unsafe_view give core's layouts (and reject "
-           "what core rejects) "
-           "on seeded layouts of rank 0..R (half contiguous but for size-1 dims), sizes 0..3, "
-           "strides 0..5, "
-           "offsets 0..3, with "
-           "negative, out-of-range and None arguments",
+           "what core rejects) on seeded layouts of rank 0..R (a quarter contiguous, a quarter "
+           "contiguous but for size-1 dims), sizes 0..3, strides 0..5, offsets 0..3, and on "
+           "hand-picked corners of view's stride computation, with negative, out-of-range and "
+           "None arguments",
            true, checkMetaRules}};
 }
 
