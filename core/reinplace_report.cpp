@@ -38,39 +38,33 @@ size_t ReinplaceReport::count(DecisionKind kind) const {
                        [&](const Decision& d) { return d.kind == kind; });
 }
 
-Decision Decision::kept(std::string node, std::optional<SafetyCheck> check, std::string reason) {
+Decision Decision::make(std::string node, DecisionKind kind, std::string text) {
   Decision decision;
   decision.node = std::move(node);
-  decision.kind = DecisionKind::Kept;
+  decision.kind = kind;
+  decision.text_ = std::move(text);
+  return decision;
+}
+
+Decision Decision::kept(std::string node, std::optional<SafetyCheck> check, std::string reason) {
+  Decision decision = make(std::move(node), DecisionKind::Kept, std::move(reason));
   decision.check = check;
-  decision.text_ = std::move(reason);
   return decision;
 }
 
 Decision Decision::inplaced(std::string node, const std::string& new_target) {
-  Decision decision;
-  decision.node = std::move(node);
-  decision.kind = DecisionKind::Inplaced;
-  decision.text_ = new_target;
-  return decision;
+  return make(std::move(node), DecisionKind::Inplaced, new_target);
 }
 
 // Names and op names never contain a newline, so it separates the three parts.
 Decision Decision::scatterRewritten(std::string node, const std::string& view_target,
                                     const std::string& view, const std::string& copy) {
-  Decision decision;
-  decision.node = std::move(node);
-  decision.kind = DecisionKind::ScatterRewritten;
-  decision.text_ = view_target + '\n' + view + '\n' + copy;
-  return decision;
+  return make(std::move(node), DecisionKind::ScatterRewritten,
+              view_target + '\n' + view + '\n' + copy);
 }
 
 Decision Decision::scatterRemoved(std::string node, const std::string& by) {
-  Decision decision;
-  decision.node = std::move(node);
-  decision.kind = DecisionKind::ScatterRemoved;
-  decision.text_ = by;
-  return decision;
+  return make(std::move(node), DecisionKind::ScatterRemoved, by);
 }
 
 std::string_view Decision::part(size_t index) const {

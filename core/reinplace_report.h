@@ -49,6 +49,7 @@ struct Decision {
   std::string reasonText() const;
 
 private:
+  static Decision make(std::string node, DecisionKind kind, std::string text);
   std::string_view part(size_t index) const; // of a rewritten scatter's packed text
   std::string text_;
 };
