@@ -1,9 +1,11 @@
 #pragma once
-// SmallVector: a vector of trivially copyable values that keeps its first N elements inside the
-// object and moves to the heap only beyond that. Tensor sizes and strides are almost always a
-// handful of dims, and a graph holds millions of them: a heap block for each cost more time than
-// everything else meta propagation does (docs/performance.md). The interface is std::vector's,
-// so code written against a vector of dims compiles unchanged.
+// SmallVector: a vector that keeps its first N elements inside the object and moves to the heap
+// only beyond that. Tensor sizes and strides are almost always a handful of dims, and a graph
+// holds millions of them: a heap block for each cost more time than everything else meta
+// propagation does (docs/performance.md). Likewise a value's meta and its run-time tensor are
+// one element far more often than a list. The interface is std::vector's, so code written
+// against a vector compiles unchanged. Trivially copyable elements are moved with memcpy; others
+// are constructed, moved and destroyed one by one, as std::vector does.
 
 #include <algorithm>
 #include <compare>
@@ -12,6 +14,7 @@
 #include <cstring>
 #include <initializer_list>
 #include <iterator>
+#include <memory>
 #include <new>
 #include <stdexcept>
 #include <type_traits>
@@ -20,9 +23,9 @@
 namespace reinplace {
 
 template <typename T, size_t N> class SmallVector {
-  // Elements are moved with memcpy and never destroyed one by one.
-  static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>);
   static_assert(N > 0 && N <= UINT32_MAX);
+  static constexpr bool kTrivial =
+      std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>;
 
 public:
   using value_type = T;
@@ -54,6 +57,7 @@ public:
   }
   SmallVector& operator=(SmallVector&& other) noexcept {
     if (this != &other) {
+      clear();
       release();
       take(other);
     }
@@ -63,13 +67,18 @@ public:
     assign(values.begin(), values.end());
     return *this;
   }
-  ~SmallVector() { release(); }
+  ~SmallVector() {
+    clear();
+    release();
+  }
 
   operator std::vector<T>() const { return std::vector<T>(begin(), end()); }
 
   // ---- access ----------------------------------------------------------------------------------
-  T* data() noexcept { return onHeap() ? heap_ : inline_; }
-  const T* data() const noexcept { return onHeap() ? heap_ : inline_; }
+  T* data() noexcept { return onHeap() ? heap_ : std::launder(reinterpret_cast<T*>(inline_)); }
+  const T* data() const noexcept {
+    return onHeap() ? heap_ : std::launder(reinterpret_cast<const T*>(inline_));
+  }
   size_t size() const noexcept { return size_; }
   bool empty() const noexcept { return size_ == 0; }
   size_t capacity() const noexcept { return capacity_; }
@@ -106,14 +115,18 @@ public:
   void reserve(size_t count) {
     if (count > capacity_) grow(count);
   }
-  void clear() noexcept { size_ = 0; }
-  void resize(size_t count) { resize(count, T{}); }
+  void clear() noexcept { shrinkTo(0); }
+  void resize(size_t count) {
+    if (count <= size_) return shrinkTo(count);
+    reserve(count);
+    std::uninitialized_value_construct(end(), data() + count);
+    size_ = static_cast<uint32_t>(count);
+  }
   void resize(size_t count, const T& value) {
-    if (count > size_) {
-      T copy = value; // `value` may live in the storage that grow() frees
-      reserve(count);
-      std::fill(data() + size_, data() + count, copy);
-    }
+    if (count <= size_) return shrinkTo(count);
+    T copy = value; // `value` may live in the storage that grow() frees
+    reserve(count);
+    std::uninitialized_fill(end(), data() + count, copy);
     size_ = static_cast<uint32_t>(count);
   }
   void assign(size_t count, const T& value) {
@@ -125,40 +138,59 @@ public:
     clear();
     if constexpr (std::forward_iterator<It>) {
       reserve(static_cast<size_t>(std::distance(first, last)));
-      for (T* out = data(); first != last; ++first) out[size_++] = *first;
+      for (; first != last; ++first) {
+        new (end()) T(*first);
+        ++size_;
+      }
     } else {
       for (; first != last; ++first) push_back(*first);
     }
   }
   void assign(std::initializer_list<T> values) { assign(values.begin(), values.end()); }
 
-  void push_back(const T& value) {
-    if (size_ == capacity_) {
-      T copy = value;
-      grow(size_ + 1);
-      data()[size_++] = copy;
-      return;
-    }
-    data()[size_++] = value;
-  }
+  void push_back(const T& value) { emplace_back(value); }
+  void push_back(T&& value) { emplace_back(std::move(value)); }
   template <typename... Args> T& emplace_back(Args&&... args) {
-    push_back(T(std::forward<Args>(args)...));
+    if (size_ == capacity_) {
+      // The arguments may refer to elements that grow() moves: build the new one first.
+      T made(std::forward<Args>(args)...);
+      grow(size_ + 1);
+      new (end()) T(std::move(made));
+    } else {
+      new (end()) T(std::forward<Args>(args)...);
+    }
+    ++size_;
     return back();
   }
-  void pop_back() { --size_; }
+  void pop_back() { shrinkTo(size_ - 1); }
 
   iterator insert(const_iterator pos, const T& value) { return insert(pos, size_t{1}, value); }
   iterator insert(const_iterator pos, size_t count, const T& value) {
     T copy = value;
-    size_t at = openGap(pos, count);
-    std::fill(data() + at, data() + at + count, copy);
+    size_t at = index(pos);
+    if constexpr (kTrivial) {
+      openGap(at, count);
+      std::fill(data() + at, data() + at + count, copy);
+    } else {
+      size_t old_size = size_;
+      for (size_t i = 0; i < count; ++i) push_back(copy);
+      std::rotate(data() + at, data() + old_size, end());
+    }
     return data() + at;
   }
   template <std::input_iterator It> iterator insert(const_iterator pos, It first, It last) {
     // Copied first: the range may be part of this vector, which the gap moves or reallocates.
     SmallVector values(first, last);
-    size_t at = openGap(pos, values.size());
-    std::copy(values.begin(), values.end(), data() + at);
+    size_t at = index(pos);
+    if constexpr (kTrivial) {
+      openGap(at, values.size());
+      std::copy(values.begin(), values.end(), data() + at);
+    } else {
+      size_t old_size = size_;
+      reserve(size_ + values.size());
+      for (T& value : values) push_back(std::move(value));
+      std::rotate(data() + at, data() + old_size, end());
+    }
     return data() + at;
   }
   iterator insert(const_iterator pos, std::initializer_list<T> values) {
@@ -167,11 +199,16 @@ public:
 
   iterator erase(const_iterator pos) { return erase(pos, pos + 1); }
   iterator erase(const_iterator first, const_iterator last) {
-    size_t from = static_cast<size_t>(first - begin());
+    size_t from = index(first);
     size_t count = static_cast<size_t>(last - first);
     T* base = data();
-    std::memmove(base + from, base + from + count, (size_ - from - count) * sizeof(T));
-    size_ -= static_cast<uint32_t>(count);
+    if constexpr (kTrivial) {
+      std::memmove(base + from, base + from + count, (size_ - from - count) * sizeof(T));
+      size_ -= static_cast<uint32_t>(count);
+    } else {
+      std::move(base + from + count, base + size_, base + from);
+      shrinkTo(size_ - count);
+    }
     return base + from;
   }
 
@@ -190,39 +227,56 @@ public:
 
 private:
   bool onHeap() const noexcept { return capacity_ > N; }
+  size_t index(const_iterator pos) const { return static_cast<size_t>(pos - begin()); }
+
+  // Destroys the elements from `count` on.
+  void shrinkTo(size_t count) noexcept {
+    if constexpr (!kTrivial) std::destroy(data() + count, end());
+    size_ = static_cast<uint32_t>(count);
+  }
 
   void grow(size_t min_capacity) {
     if (min_capacity > max_size()) throw std::length_error("SmallVector too long");
     size_t capacity =
         std::min<size_t>(std::max<size_t>(min_capacity, 2 * size_t{capacity_}), max_size());
     T* storage = static_cast<T*>(::operator new(capacity * sizeof(T)));
-    if (size_) std::memcpy(storage, data(), size_ * sizeof(T));
+    relocate(data(), size_, storage);
     release();
     heap_ = storage;
     capacity_ = static_cast<uint32_t>(capacity);
   }
 
-  // Moves the elements from `pos` on `count` places up; returns the index of the gap.
-  size_t openGap(const_iterator pos, size_t count) {
-    size_t at = static_cast<size_t>(pos - begin());
+  // Moves `count` elements to uninitialized memory at `to` and ends the lives of the originals.
+  static void relocate(T* from, size_t count, T* to) noexcept {
+    if constexpr (kTrivial) {
+      if (count) std::memcpy(static_cast<void*>(to), from, count * sizeof(T));
+    } else {
+      static_assert(std::is_nothrow_move_constructible_v<T>);
+      std::uninitialized_move(from, from + count, to);
+      std::destroy(from, from + count);
+    }
+  }
+
+  // Moves the elements from `at` on `count` places up (trivial elements only).
+  void openGap(size_t at, size_t count) {
     reserve(size_ + count);
     T* base = data();
     std::memmove(base + at + count, base + at, (size_ - at) * sizeof(T));
     size_ += static_cast<uint32_t>(count);
-    return at;
   }
 
+  // Frees the heap block, if any; the elements must already be gone or relocated.
   void release() noexcept {
     if (onHeap()) ::operator delete(heap_);
     capacity_ = N;
   }
 
-  // Leaves `other` empty and inline.
+  // Leaves `other` empty and inline; this one must be empty and inline.
   void take(SmallVector& other) noexcept {
     if (other.onHeap()) {
       heap_ = other.heap_;
-    } else if (other.size_) {
-      std::memcpy(inline_, other.inline_, other.size_ * sizeof(T));
+    } else {
+      relocate(other.data(), other.size_, reinterpret_cast<T*>(inline_));
     }
     size_ = other.size_;
     capacity_ = other.capacity_;
@@ -231,7 +285,7 @@ private:
   }
 
   union {
-    T inline_[N];
+    alignas(T) std::byte inline_[N * sizeof(T)];
     T* heap_;
   };
   uint32_t size_ = 0;
