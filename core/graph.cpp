@@ -3,6 +3,7 @@
 #include "core/op_registry.h"
 
 #include <algorithm>
+#include <stdexcept>
 #include <unordered_map>
 
 namespace reinplace {
@@ -272,11 +273,17 @@ void Graph::eraseAll(const std::vector<Node*>& doomed) {
   std::sort(touched.begin(), touched.end());
   touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
   for (Node* used : touched)
-    std::erase_if(used->users, [](const Node* user) { return user->erased; });
+    used->users.erase(std::remove_if(used->users.begin(), used->users.end(),
+                                     [](const Node* user) { return user->erased; }),
+                      used->users.end());
 }
 
 std::vector<Node*> Graph::placeholders() const {
+  // Counted first: one allocation, not one per doubling.
+  size_t count = 0;
+  for (Node* n = head_; n && n->kind == NodeKind::Placeholder; n = n->next) ++count;
   std::vector<Node*> out;
+  out.reserve(count);
   for (Node* n = head_; n && n->kind == NodeKind::Placeholder; n = n->next) out.push_back(n);
   return out;
 }
@@ -284,13 +291,33 @@ std::vector<Node*> Graph::placeholders() const {
 Graph Graph::clone() const {
   Graph copy;
   copy.source_name = source_name;
-  // FX never frees a name, so erased nodes' names stay taken in the copy.
-  populateNames();
-  copy.names_ = names_;
-  copy.names_populated_ = true;
-  std::unordered_map<const Node*, Node*> mapping;
-  mapping.reserve(live_count_);
-  auto remap = [&mapping](Node*& ref) { ref = mapping.at(ref); };
+  // FX never frees a name, so erased nodes' names stay taken in the copy. Once this graph has
+  // generated a name, its namespace is copied; before that, the namespace is only a cache of
+  // every node's name, and the copy builds it from its own nodes when it needs one: erased
+  // nodes come along as unlinked stubs that carry their names.
+  if (names_populated_) {
+    copy.names_ = names_;
+    copy.names_populated_ = true;
+  } else if (live_count_ != nodes_.size()) {
+    for (const Node& node : nodes_) {
+      if (!node.erased) continue;
+      Node& stub = copy.nodes_.emplace_back();
+      stub.id = static_cast<uint32_t>(copy.nodes_.size() - 1);
+      stub.name = node.name;
+      stub.erased = true;
+    }
+  }
+  // By the original's ids, which are dense: the copy of each node, once it is made.
+  std::vector<Node*> mapping(nodes_.size(), nullptr);
+  auto copyOf = [&mapping](const Node* of) -> Node* {
+    return of && of->id < mapping.size() ? mapping[of->id] : nullptr;
+  };
+  auto remap = [&copyOf](Node*& ref) {
+    Node* copy = copyOf(ref);
+    if (!copy)
+      throw std::logic_error("Graph::clone: '" + ref->name + "' is read before it is made");
+    ref = copy;
+  };
   for (Node* n = head_; n; n = n->next) {
     Node& c = copy.nodes_.emplace_back();
     c.kind = n->kind;
@@ -306,19 +333,15 @@ Graph Graph::clone() const {
     if (n->annotation) c.annotation = std::make_unique<MetaAnnotation>(*n->annotation);
     // After a rewrite erased a scatter, views of it keep naming it as their source until meta is
     // propagated again; such a source is gone from the copy, and propagation would reset it.
-    auto source = [&mapping](const Node* of) -> Node* {
-      auto it = of ? mapping.find(of) : mapping.end();
-      return it == mapping.end() ? nullptr : it->second;
-    };
-    c.view_source = source(n->view_source);
-    c.list_view_source = source(n->list_view_source);
+    c.view_source = copyOf(n->view_source);
+    c.list_view_source = copyOf(n->list_view_source);
     c.loc = n->loc;
     ++copy.live_count_;
     copy.linkBefore(&c, nullptr);
     if (c.kind == NodeKind::Placeholder) copy.last_placeholder_ = &c;
     if (c.kind == NodeKind::Output) copy.output_ = &c;
     copy.addUses(&c);
-    mapping.emplace(n, &c);
+    mapping[n->id] = &c;
   }
   return copy;
 }

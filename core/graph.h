@@ -1,14 +1,14 @@
 #pragma once
 // The graph IR, shaped like torch.fx.Graph: an ordered list of nodes (placeholders, calls,
-// getitems, one output); each node is the value it produces. Nodes live in a deque so pointers
+// getitems, one output); each node is the value it produces. Nodes live in chunks so pointers
 // stay valid while the graph grows; order is a doubly linked list so insertion and erasure are
 // O(1); users are kept per node so replacing uses costs only the number of users.
 
 #include "core/arg.h"
 #include "core/fx_names.h"
+#include "core/stable_vector.h"
 #include "core/tensor_meta.h"
 
-#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
@@ -42,7 +42,7 @@ struct Node {
 
   /// Inferred by meta propagation: one entry for a tensor result, one per element for a list
   /// result (is_list_result), none before propagation or for a non-tensor result.
-  std::vector<TensorMeta> meta;
+  ValueMeta meta;
   /// The meta written in the file ("name: META = ..." or a parameter's annotation).
   std::unique_ptr<MetaAnnotation> annotation;
   /// For single-output views and getitems of a multi-output view: the value this node is a view
@@ -51,7 +51,9 @@ struct Node {
   /// For a multi-output view (split, unbind...): the value its elements view.
   Node* list_view_source = nullptr;
 
-  std::vector<Node*> users; // distinct nodes whose args mention this node, in insertion order
+  /// Distinct nodes whose args mention this node, in insertion order. Most values have one or
+  /// two readers: inline up to two, no heap block per node.
+  SmallVector<Node*, 2> users;
   Node* prev = nullptr;
   Node* next = nullptr;
   SourceLoc loc;
@@ -77,7 +79,8 @@ public:
   Graph(Graph&&) = default;
   Graph& operator=(Graph&&) = default;
 
-  /// A deep copy: same names, args, meta, order; node ids renumbered densely.
+  /// A deep copy: same names, args, meta, order; node ids renumbered. Names of erased nodes
+  /// stay taken in the copy, as FX never frees a name.
   Graph clone() const;
 
   /// Name used in error messages ("model.fx", "<generated>").
@@ -140,7 +143,7 @@ private:
   void addUses(Node* user);
   void removeUses(Node* user);
 
-  std::deque<Node> nodes_;
+  StableVector<Node> nodes_;
   Node* head_ = nullptr;
   Node* tail_ = nullptr;
   Node* output_ = nullptr;

@@ -171,7 +171,7 @@ void MetaContext::setResult(TensorMeta meta) {
 }
 
 void MetaContext::setListResult(std::vector<TensorMeta> metas) {
-  results_ = std::move(metas);
+  results_.assign(std::make_move_iterator(metas.begin()), std::make_move_iterator(metas.end()));
   list_result_ = true;
 }
 

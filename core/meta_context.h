@@ -78,7 +78,7 @@ public:
   /// The rule's result. Storage identity is assigned by meta propagation, not by the rule.
   void setResult(TensorMeta meta);
   void setListResult(std::vector<TensorMeta> metas);
-  std::vector<TensorMeta>& results() { return results_; }
+  ValueMeta& results() { return results_; }
   bool isListResult() const { return list_result_; }
   /// The dtype an elementwise op computes in (TensorIterator's common dtype), recorded by the
   /// rules that build an iterator; kernels read it.
@@ -94,7 +94,7 @@ private:
   const ValueLayouts* layouts_;
   BoundArgs bound_;
   std::optional<DType> compute_dtype_;
-  std::vector<TensorMeta> results_;
+  ValueMeta results_;
   bool list_result_ = false;
 };
 

@@ -50,7 +50,7 @@ private:
     const OpInfo& op = *node->op;
     for (const auto& arg : node->args) checkOperandsKnown(node, arg);
     for (const auto& kwarg : node->kwargs) checkOperandsKnown(node, kwarg.second);
-    std::vector<TensorMeta> results;
+    ValueMeta results;
     bool list_result = false;
     try {
       MetaContext context(op, *node);

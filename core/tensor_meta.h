@@ -42,6 +42,10 @@ struct TensorMeta {
   bool sameLayout(const TensorMeta& other) const;
 };
 
+/// The meta of one graph value: one entry for a tensor result, one per element of a list result.
+/// Inline for the common single tensor.
+using ValueMeta = SmallVector<TensorMeta, 1>;
+
 /// Meta as written in a file. Sizes and dtype are always written; strides and storage offset
 /// may be left out (then they default to contiguous / 0 and are not checked on statements).
 struct MetaAnnotation {

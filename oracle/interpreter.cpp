@@ -138,7 +138,7 @@ private:
     const OpInfo& op = *node.op;
     MetaContext ctx(op, node, this);
     op.meta_rule(ctx);
-    std::vector<TensorMeta>& layouts = ctx.results();
+    ValueMeta& layouts = ctx.results();
     auto& value = run_.values[node.id];
     if (aliasesSelf(op)) {
       const RuntimeTensor& self = selfOf(node);
@@ -168,7 +168,7 @@ private:
     Kernel kernel = KernelRegistry::builtin().find(op);
     if (!kernel) throw std::logic_error("no reference kernel for " + op.qualified_name);
     if (op.is_inplace) return callInPlace(node, ctx, kernel);
-    std::vector<TensorHandle> results;
+    ValueTensors results;
     for (const TensorMeta& layout : layouts) results.push_back(allocate(node, layout));
     KernelCall kernel_call(ctx, *this, results);
     kernel(kernel_call);
@@ -181,8 +181,7 @@ private:
   void callInPlace(const Node& node, const MetaContext& ctx, Kernel kernel) {
     TensorHandle self = selfHandle(node);
     checkInPlaceHazards(node, *self);
-    std::vector<TensorHandle> results = {
-        allocate(node, contiguousMeta(self->layout.dtype, self->layout.sizes))};
+    ValueTensors results = {allocate(node, contiguousMeta(self->layout.dtype, self->layout.sizes))};
     KernelCall kernel_call(ctx, *this, results);
     kernel(kernel_call);
     noteWrite(node, *self);

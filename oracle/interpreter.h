@@ -36,7 +36,7 @@ struct Execution {
   /// The returned tensors, flattened in return order.
   std::vector<TensorHandle> outputs;
   /// Every value the run produced, by node id (list results hold one tensor per element).
-  std::vector<std::vector<TensorHandle>> values;
+  std::vector<ValueTensors> values;
   /// For each input, the first node that wrote into its storage (nullptr if none did).
   std::vector<const Node*> first_input_writer;
   std::optional<Fault> fault;

@@ -45,8 +45,7 @@ struct RuntimeOperand {
 
 class KernelCall {
 public:
-  KernelCall(const MetaContext& args, const RuntimeValues& values,
-             std::vector<TensorHandle>& results)
+  KernelCall(const MetaContext& args, const RuntimeValues& values, ValueTensors& results)
       : args_(args), values_(values), results_(results) {}
 
   /// Non-tensor arguments (ints, scalars, lists, dtypes) and the op itself.
@@ -68,7 +67,7 @@ private:
 
   const MetaContext& args_;
   const RuntimeValues& values_;
-  std::vector<TensorHandle>& results_;
+  ValueTensors& results_;
 };
 
 using Kernel = void (*)(KernelCall&);

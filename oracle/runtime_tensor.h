@@ -41,13 +41,15 @@ struct RuntimeTensor {
 };
 
 using TensorHandle = std::shared_ptr<RuntimeTensor>;
+/// The tensors of one graph value: one for a tensor result, one per element of a list result.
+using ValueTensors = SmallVector<TensorHandle, 1>;
 
 /// Visits the storage offset of every element of `layout` in logical row-major order.
 template <typename Visit> void forEachOffset(const TensorMeta& layout, Visit&& visit) {
   int64_t numel = layout.numel();
   if (numel == 0) return;
   size_t rank = layout.sizes.size();
-  std::vector<int64_t> index(rank, 0);
+  Shape index(rank, 0);
   int64_t offset = layout.storage_offset;
   for (int64_t n = 0; n < numel; ++n) {
     visit(offset);
@@ -57,6 +59,30 @@ template <typename Visit> void forEachOffset(const TensorMeta& layout, Visit&& v
         break;
       }
       offset -= layout.strides[d] * (layout.sizes[d] - 1);
+      index[d] = 0;
+    }
+  }
+}
+
+/// Visits the storage offsets of the elements at each logical index of two layouts of one shape,
+/// in row-major order; stops early when `visit` returns false.
+template <typename Visit>
+void forEachOffsetPair(const TensorMeta& a, const TensorMeta& b, Visit&& visit) {
+  int64_t numel = a.numel();
+  if (numel == 0) return;
+  size_t rank = a.sizes.size();
+  Shape index(rank, 0);
+  int64_t offset_a = a.storage_offset, offset_b = b.storage_offset;
+  for (int64_t n = 0; n < numel; ++n) {
+    if (!visit(offset_a, offset_b)) return;
+    for (size_t d = rank; d-- > 0;) {
+      if (++index[d] < a.sizes[d]) {
+        offset_a += a.strides[d];
+        offset_b += b.strides[d];
+        break;
+      }
+      offset_a -= a.strides[d] * (a.sizes[d] - 1);
+      offset_b -= b.strides[d] * (b.sizes[d] - 1);
       index[d] = 0;
     }
   }

@@ -43,12 +43,17 @@ std::vector<const Node*> returnedNodes(const Graph& graph) {
 
 // The first logical index where two tensors of one shape and dtype hold different elements.
 std::optional<int64_t> firstDifference(const RuntimeTensor& expected, const RuntimeTensor& got) {
-  std::vector<int64_t> left = elementOffsets(expected.layout);
-  std::vector<int64_t> right = elementOffsets(got.layout);
-  for (size_t i = 0; i < left.size(); ++i)
-    if (!sameElement(expected.element(left[i]), got.element(right[i]), expected.layout.dtype))
-      return static_cast<int64_t>(i);
-  return std::nullopt;
+  std::optional<int64_t> first;
+  int64_t flat = 0;
+  forEachOffsetPair(expected.layout, got.layout, [&](int64_t left, int64_t right) {
+    if (!sameElement(expected.element(left), got.element(right), expected.layout.dtype)) {
+      first = flat;
+      return false;
+    }
+    ++flat;
+    return true;
+  });
+  return first;
 }
 
 std::string elementAt(const RuntimeTensor& tensor, int64_t flat) {

@@ -125,5 +125,24 @@ TEST(Graph, EraseAndCloneKeepNamesTaken) {
   EXPECT_EQ(copy.insertPlaceholder("x")->name, "x_1");
 }
 
+// A copy made before any generated name builds its namespace from its own nodes, as the
+// original would; a node erased before that still keeps its name taken in the copy.
+TEST(Graph, CloneBeforeAnyGeneratedNameKeepsEveryNameTaken) {
+  Small fresh;
+  Graph copy = fresh.graph.clone();
+  EXPECT_EQ(copy.insertPlaceholder("a")->name, "a_1");
+  EXPECT_EQ(copy.insertCallBefore(copy.output(), op("add.Tensor"),
+                                  {Arg::ofNode(copy.first()), Arg::ofInt(1)}, {})
+                ->name,
+            "add_tensor");
+
+  Small erased;
+  Node* c = erased.graph.addCall(op("neg.default"), {Arg::ofNode(erased.b)}, {}, "c");
+  erased.graph.eraseAll({c});
+  Graph without_c = erased.graph.clone();
+  EXPECT_EQ(order(without_c), (std::vector<std::string>{"x", "a", "b", "output"}));
+  EXPECT_EQ(without_c.insertPlaceholder("c")->name, "c_1");
+}
+
 } // namespace
 } // namespace reinplace
