@@ -43,12 +43,16 @@ struct Arg {
   static Arg ofInts(const std::vector<int64_t>& values);
   static Arg ofList(std::vector<Arg> items, bool is_tuple = false);
 
-  bool isNone() const { return std::holds_alternative<None>(value); }
-  bool isNode() const { return std::holds_alternative<Node*>(value); }
-  bool isList() const { return std::holds_alternative<List>(value); }
-  bool isInt() const { return std::holds_alternative<int64_t>(value); }
-  bool isBool() const { return std::holds_alternative<bool>(value); }
-  bool isDouble() const { return std::holds_alternative<double>(value); }
+  /// std::holds_alternative, but through get_if, whose alternative index is a template argument
+  /// and so always a constant: holds_alternative computes it with a call at run time when
+  /// UBSan's checks keep that call from folding, and argument binding asks it for every arg.
+  template <typename T> bool holds() const { return std::get_if<T>(&value) != nullptr; }
+  bool isNone() const { return holds<None>(); }
+  bool isNode() const { return holds<Node*>(); }
+  bool isList() const { return holds<List>(); }
+  bool isInt() const { return holds<int64_t>(); }
+  bool isBool() const { return holds<bool>(); }
+  bool isDouble() const { return holds<double>(); }
   Node* node() const { return std::get<Node*>(value); }
   const List& list() const { return std::get<List>(value); }
   List& list() { return std::get<List>(value); }

@@ -49,21 +49,20 @@ std::string elementMismatch(const Arg& arg, BaseType base, bool allow_none) {
     ok = isNumber(arg);
     break;
   case BaseType::ScalarType:
-    ok = std::holds_alternative<DType>(arg.value);
+    ok = arg.holds<DType>();
     break;
   case BaseType::Layout:
-    ok = std::holds_alternative<Layout>(arg.value);
+    ok = arg.holds<Layout>();
     break;
   case BaseType::Device:
-    ok =
-        std::holds_alternative<Device>(arg.value) || std::holds_alternative<std::string>(arg.value);
+    ok = arg.holds<Device>() || arg.holds<std::string>();
     break;
   case BaseType::MemoryFormat:
-    ok = std::holds_alternative<MemoryFormat>(arg.value);
+    ok = arg.holds<MemoryFormat>();
     break;
   case BaseType::Str:
   case BaseType::Dimname:
-    ok = std::holds_alternative<std::string>(arg.value);
+    ok = arg.holds<std::string>();
     break;
   case BaseType::Generator:
     ok = false;
