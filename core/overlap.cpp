@@ -50,9 +50,9 @@ int64_t span(const TensorMeta& view) {
 
 // Calls visit(address) for every element; stops early when visit returns false.
 template <typename Visit> void forEachAddress(const TensorMeta& view, Visit&& visit) {
-  std::vector<Dim> dims;
+  SmallVector<Dim, Shape::inlineCapacity()> dims;
   for (size_t d = 0; d < view.sizes.size(); ++d) dims.push_back({view.sizes[d], view.strides[d]});
-  std::vector<int64_t> index(dims.size(), 0);
+  Shape index(dims.size(), 0);
   int64_t address = view.storage_offset;
   while (true) {
     if (!visit(address)) return;

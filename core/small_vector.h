@@ -75,8 +75,13 @@ public:
   operator std::vector<T>() const { return std::vector<T>(begin(), end()); }
 
   // ---- access ----------------------------------------------------------------------------------
-  T* data() noexcept { return onHeap() ? heap_ : std::launder(reinterpret_cast<T*>(inline_)); }
-  const T* data() const noexcept {
+  // The accessors are forced inline: with the fuzz targets' UBSan checks and coverage
+  // instrumentation, the compiler called them out of line from hot loops (shapes are indexed
+  // everywhere), which cost the sanitized pipeline target 5% of its time.
+  [[gnu::always_inline]] T* data() noexcept {
+    return onHeap() ? heap_ : std::launder(reinterpret_cast<T*>(inline_));
+  }
+  [[gnu::always_inline]] const T* data() const noexcept {
     return onHeap() ? heap_ : std::launder(reinterpret_cast<const T*>(inline_));
   }
   size_t size() const noexcept { return size_; }
@@ -85,8 +90,8 @@ public:
   static constexpr size_t inlineCapacity() { return N; }
   size_t max_size() const noexcept { return UINT32_MAX; }
 
-  T& operator[](size_t i) { return data()[i]; }
-  const T& operator[](size_t i) const { return data()[i]; }
+  [[gnu::always_inline]] T& operator[](size_t i) { return data()[i]; }
+  [[gnu::always_inline]] const T& operator[](size_t i) const { return data()[i]; }
   T& at(size_t i) {
     if (i >= size_) throw std::out_of_range("SmallVector::at");
     return data()[i];
@@ -100,10 +105,10 @@ public:
   T& back() { return data()[size_ - 1]; }
   const T& back() const { return data()[size_ - 1]; }
 
-  iterator begin() noexcept { return data(); }
-  iterator end() noexcept { return data() + size_; }
-  const_iterator begin() const noexcept { return data(); }
-  const_iterator end() const noexcept { return data() + size_; }
+  [[gnu::always_inline]] iterator begin() noexcept { return data(); }
+  [[gnu::always_inline]] iterator end() noexcept { return data() + size_; }
+  [[gnu::always_inline]] const_iterator begin() const noexcept { return data(); }
+  [[gnu::always_inline]] const_iterator end() const noexcept { return data() + size_; }
   const_iterator cbegin() const noexcept { return begin(); }
   const_iterator cend() const noexcept { return end(); }
   reverse_iterator rbegin() noexcept { return reverse_iterator(end()); }
@@ -226,7 +231,7 @@ public:
   }
 
 private:
-  bool onHeap() const noexcept { return capacity_ > N; }
+  [[gnu::always_inline]] bool onHeap() const noexcept { return capacity_ > N; }
   size_t index(const_iterator pos) const { return static_cast<size_t>(pos - begin()); }
 
   // Destroys the elements from `count` on.

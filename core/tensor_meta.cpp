@@ -29,14 +29,17 @@ bool TensorMeta::isNonOverlappingAndDense() const {
   // whatever its strides.
   if (isContiguous()) return true;
   if (dim() == 1) return sizes[0] < 2 || strides[0] == 1;
-  std::vector<int64_t> perm(sizes.size());
+  Shape perm(sizes.size());
   std::iota(perm.begin(), perm.end(), 0);
-  // Sort dims by stride, size-1 dims last, as c10's compute_non_overlapping_and_dense does.
-  std::stable_sort(perm.begin(), perm.end(), [&](int64_t a, int64_t b) {
+  // Sort dims by stride, size-1 dims last, as c10's compute_non_overlapping_and_dense does;
+  // stably, by insertion: std::stable_sort takes a heap buffer, and ranks are small.
+  auto before = [&](int64_t a, int64_t b) {
     if (sizes[a] < 2) return false;
     if (sizes[b] < 2) return true;
     return strides[a] < strides[b];
-  });
+  };
+  for (size_t i = 1; i < perm.size(); ++i)
+    for (size_t j = i; j > 0 && before(perm[j], perm[j - 1]); --j) std::swap(perm[j], perm[j - 1]);
   int64_t required = 1;
   for (int64_t d : perm) {
     if (sizes[d] == 1) continue;

@@ -52,9 +52,11 @@ void fillIntegral(std::byte* at, DType dtype, SplitMix64& random, bool special) 
 
 std::vector<TensorHandle> makeInputs(const Graph& graph, const InputOptions& options,
                                      const ExecutionLimits& limits) {
+  std::vector<Node*> placeholders = graph.placeholders();
   std::vector<TensorHandle> inputs;
+  inputs.reserve(placeholders.size());
   uint64_t index = 0;
-  for (const Node* placeholder : graph.placeholders()) {
+  for (const Node* placeholder : placeholders) {
     if (!placeholder->hasTensorMeta())
       throw InputError(graph.source_name, placeholder->loc.line, placeholder->loc.column,
                        "input '" + placeholder->name + "' has no tensor meta to generate it from");

@@ -5,8 +5,9 @@
 #include "core/op_registry.h"
 #include "oracle/kernel.h"
 
+#include <algorithm>
 #include <cstring>
-#include <map>
+#include <functional>
 
 namespace reinplace::oracle {
 
@@ -272,11 +273,22 @@ bool needsKernel(const OpInfo& op) {
 }
 
 std::vector<TensorHandle> copyTensors(const std::vector<TensorHandle>& tensors) {
-  std::map<const Storage*, std::shared_ptr<Storage>> copies;
+  // The distinct storages, sorted by address, and a copy of each: a graph's few inputs need two
+  // blocks here rather than a map node each, and thousands find their copy by binary search.
+  std::vector<const Storage*> originals;
+  originals.reserve(tensors.size());
+  for (const TensorHandle& tensor : tensors) originals.push_back(tensor->storage.get());
+  std::sort(originals.begin(), originals.end(), std::less<const Storage*>());
+  originals.erase(std::unique(originals.begin(), originals.end()), originals.end());
+  std::vector<std::shared_ptr<Storage>> copies;
+  copies.reserve(originals.size());
+  for (const Storage* original : originals) copies.push_back(std::make_shared<Storage>(*original));
   std::vector<TensorHandle> out;
+  out.reserve(tensors.size());
   for (const TensorHandle& tensor : tensors) {
-    auto& copy = copies[tensor->storage.get()];
-    if (!copy) copy = std::make_shared<Storage>(*tensor->storage);
+    auto found = std::lower_bound(originals.begin(), originals.end(), tensor->storage.get(),
+                                  std::less<const Storage*>());
+    const auto& copy = copies[static_cast<size_t>(found - originals.begin())];
     out.push_back(std::make_shared<RuntimeTensor>(RuntimeTensor{copy, tensor->layout}));
   }
   return out;

@@ -63,7 +63,7 @@ Shape permutedStrides(std::span<const TensorMeta* const> inputs, const Shape& sh
   // Broadcast strides per input: a size-1 dim stretched to a larger size reads with stride 0.
   // TensorIterator works in bytes, but every comparison below is between two dims of the same
   // input, so element strides order them the same way.
-  std::vector<Shape> strides;
+  SmallVector<Shape, 4> strides;
   strides.reserve(inputs.size());
   for (const TensorMeta* input : inputs) {
     Shape broadcast(rank, 0);
