@@ -144,6 +144,31 @@ Overlap sharesMemory(const TensorMeta& a, const TensorMeta& b, const OverlapLimi
   return shared ? Overlap::Yes : Overlap::No;
 }
 
+Overlap covers(const TensorMeta& outer, const TensorMeta& inner, const OverlapLimits& limits) {
+  if (inner.numel() == 0) return Overlap::Yes;
+  if (outer.numel() == 0) return Overlap::No;
+  if (outer.sizes == inner.sizes && outer.strides == inner.strides &&
+      outer.storage_offset == inner.storage_offset)
+    return Overlap::Yes;
+  int64_t outer_low = outer.storage_offset, inner_low = inner.storage_offset;
+  int64_t outer_high = outer_low + span(outer), inner_high = inner_low + span(inner);
+  if (inner_low < outer_low || inner_high > outer_high) return Overlap::No;
+  int64_t range = outer_high - outer_low + 1;
+  if (range > limits.max_work || outer.numel() + inner.numel() > limits.max_work)
+    return Overlap::TooHard;
+  std::vector<bool> in_outer(static_cast<size_t>(range), false);
+  forEachAddress(outer, [&](int64_t address) {
+    in_outer[static_cast<size_t>(address - outer_low)] = true;
+    return true;
+  });
+  bool all = true;
+  forEachAddress(inner, [&](int64_t address) {
+    all = in_outer[static_cast<size_t>(address - outer_low)];
+    return all;
+  });
+  return all ? Overlap::Yes : Overlap::No;
+}
+
 Overlap pytorchHasInternalOverlap(const TensorMeta& view) {
   if (view.isNonOverlappingAndDense()) return Overlap::No;
   for (size_t d = 0; d < view.sizes.size(); ++d)

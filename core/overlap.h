@@ -29,6 +29,10 @@ Overlap internalOverlap(const TensorMeta& view, const OverlapLimits& limits = {}
 /// compares addresses within one storage.
 Overlap sharesMemory(const TensorMeta& a, const TensorMeta& b, const OverlapLimits& limits = {});
 
+/// Is every element `inner` reaches also reached by `outer`? Yes or No exactly; TooHard past the
+/// work limit. Like sharesMemory, within one storage.
+Overlap covers(const TensorMeta& outer, const TensorMeta& inner, const OverlapLimits& limits = {});
+
 /// at::has_internal_overlap as in torch 1.13: No if non-overlapping and dense, Yes if some dim of
 /// size > 1 has stride 0, TooHard otherwise.
 Overlap pytorchHasInternalOverlap(const TensorMeta& view);

@@ -404,6 +404,18 @@ private:
                       : " somewhere other than where it lives after the rewrite"));
       return false;
     }
+    // In place, `node` writes all of self, but the scatter puts back only its view: when that
+    // is part of the update (a slice of the result), the base's elements beside it would come
+    // out updated where the program keeps their old values. Upstream mis-compiles
+    // slice_scatter(a, slice(op(a)), ...) so.
+    LayoutRef self_real = realLayout(node->args[0].node());
+    if (!self_real || covers(*target, *self_real) != Overlap::Yes) {
+      keep(node, SafetyCheck::ScatterSource,
+           "later " + scatter->name + " writes back " + formatArg(scatter->args[1]) +
+               ", only part of what " + node->name + " would write into " +
+               node->args[0].node()->name);
+      return false;
+    }
     return true;
   }
 

@@ -17,7 +17,7 @@ const std::vector<SafetyCheckInfo>& allSafetyChecks() {
       {SafetyCheck::ArgumentOverlap, "argument-overlap", true,
        "no other argument shares memory with self"},
       {SafetyCheck::ScatterSource, "scatter-source", true,
-       "a removed scatter writes back exactly the value computed in place"},
+       "a removed scatter writes back exactly the value computed in place, all of it"},
       {SafetyCheck::ScatterBaseOverlap, "scatter-base-overlap", true,
        "a removed scatter's base has no internal overlap"},
       {SafetyCheck::LayoutPreserved, "layout-preserved", true,

@@ -25,7 +25,8 @@ enum class SafetyCheck {
   ViewInverseMetadata,
   /// sound: no other argument shares memory with self.
   ArgumentOverlap,
-  /// sound: a deleted scatter writes exactly the value that was computed in place.
+  /// sound: a deleted scatter writes exactly the value that was computed in place, and all of
+  /// what the in-place op writes.
   ScatterSource,
   /// sound: a deleted scatter's base has no internal overlap.
   ScatterBaseOverlap,

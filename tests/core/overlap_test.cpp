@@ -73,5 +73,29 @@ RC_GTEST_PROP(OverlapProperty, TooHardOnlyEverReplacesTheTruth, ()) {
   if (limited != Overlap::TooHard) RC_ASSERT(limited == internalOverlap(meta));
 }
 
+TEST(Overlap, CoversWhenEveryInnerElementIsAnOuterOne) {
+  TensorMeta row = stridedView({4}, {1});
+  EXPECT_EQ(covers(row, stridedView({2}, {1}, 2)), Overlap::Yes);  // row[2:]
+  EXPECT_EQ(covers(stridedView({2}, {1}, 2), row), Overlap::No);   // not the other way
+  EXPECT_EQ(covers(stridedView({0}, {1}, 1), row), Overlap::No);   // an empty slice covers nothing
+  EXPECT_EQ(covers(row, stridedView({0}, {1}, 1)), Overlap::Yes);
+  EXPECT_EQ(covers(stridedView({2, 2}, {1, 2}), stridedView({4}, {1})), Overlap::Yes); // a.t()
+  EXPECT_EQ(covers(stridedView({2}, {2}), stridedView({2}, {2}, 1)), Overlap::No);     // gaps
+  EXPECT_EQ(covers(stridedView({100}, {1}), stridedView({50}, {2}), OverlapLimits{4}),
+            Overlap::TooHard);
+}
+
+RC_GTEST_PROP(OverlapProperty, CoversIsExactWithinTheWorkLimit, ()) {
+  TensorMeta outer = *smallView();
+  TensorMeta inner = *smallView();
+  auto outer_addresses = elementAddresses(outer);
+  std::set<int64_t> reached(outer_addresses.begin(), outer_addresses.end());
+  bool all = true;
+  for (int64_t address : elementAddresses(inner)) all = all && reached.count(address) == 1;
+  Overlap answer = covers(outer, inner);
+  RC_ASSERT(answer != Overlap::TooHard);
+  RC_ASSERT((answer == Overlap::Yes) == all);
+}
+
 } // namespace
 } // namespace reinplace
