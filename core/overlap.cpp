@@ -88,6 +88,17 @@ Overlap enumerateInternal(const TensorMeta& view, int64_t extent, const OverlapL
   return repeated ? Overlap::Yes : Overlap::No;
 }
 
+// Which of the `range` addresses from `low` on the view reaches: the exact search of the
+// two-view questions below.
+std::vector<bool> addressBitmap(const TensorMeta& view, int64_t low, int64_t range) {
+  std::vector<bool> reached(static_cast<size_t>(range), false);
+  forEachAddress(view, [&](int64_t address) {
+    reached[static_cast<size_t>(address - low)] = true;
+    return true;
+  });
+  return reached;
+}
+
 } // namespace
 
 std::string_view overlapName(Overlap overlap) {
@@ -131,11 +142,7 @@ Overlap sharesMemory(const TensorMeta& a, const TensorMeta& b, const OverlapLimi
   int64_t low = std::min(a_low, b_low);
   int64_t range = std::max(a_high, b_high) - low + 1;
   if (range > limits.max_work || a.numel() + b.numel() > limits.max_work) return Overlap::TooHard;
-  std::vector<bool> in_a(static_cast<size_t>(range), false);
-  forEachAddress(a, [&](int64_t address) {
-    in_a[static_cast<size_t>(address - low)] = true;
-    return true;
-  });
+  std::vector<bool> in_a = addressBitmap(a, low, range);
   bool shared = false;
   forEachAddress(b, [&](int64_t address) {
     shared = in_a[static_cast<size_t>(address - low)];
@@ -156,11 +163,7 @@ Overlap covers(const TensorMeta& outer, const TensorMeta& inner, const OverlapLi
   int64_t range = outer_high - outer_low + 1;
   if (range > limits.max_work || outer.numel() + inner.numel() > limits.max_work)
     return Overlap::TooHard;
-  std::vector<bool> in_outer(static_cast<size_t>(range), false);
-  forEachAddress(outer, [&](int64_t address) {
-    in_outer[static_cast<size_t>(address - outer_low)] = true;
-    return true;
-  });
+  std::vector<bool> in_outer = addressBitmap(outer, outer_low, range);
   bool all = true;
   forEachAddress(inner, [&](int64_t address) {
     all = in_outer[static_cast<size_t>(address - outer_low)];
