@@ -7,9 +7,38 @@
 
 #include "core/graph.h"
 
+#include <string>
+
 namespace reinplace {
 
 /// Throws InputError at the node's location for ill-typed ops or annotation mismatches.
 void propagateMeta(Graph& graph);
+
+/// The same propagation one node at a time, for code that builds a graph in program order and
+/// needs each node's meta as it goes (the generators): propagating every node as it is added
+/// leaves the graph as propagateMeta would, without running every meta rule a second time.
+class MetaPropagator {
+public:
+  explicit MetaPropagator(Graph& graph) : graph_(graph) {}
+
+  /// Gives `node` its meta; every node before it in program order must have been propagated.
+  void propagate(Node* node);
+  /// For a call whose results the caller already inferred with the op's meta rule (and vetted):
+  /// records them as propagate would, with their storages and view source.
+  void commitCall(Node* node, ValueMeta results, bool list_result);
+
+private:
+  [[noreturn]] void fail(const Node* node, const std::string& message) const;
+  void placeholder(Node* node);
+  void call(Node* node);
+  void getItem(Node* node);
+  void output(Node* node);
+  static Node* selfValue(Node* node);
+  void checkOperandsKnown(const Node* node, const Arg& arg) const;
+  void checkAnnotation(const Node* node) const;
+
+  Graph& graph_;
+  StorageId next_storage_ = 0;
+};
 
 } // namespace reinplace

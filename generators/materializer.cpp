@@ -55,7 +55,6 @@ public:
       if (step.returned % 2 && values_.size() > before) marked_.push_back(values_.back());
     }
     addOutput();
-    propagateMeta(graph_);
     return std::move(graph_);
   }
 
@@ -76,7 +75,7 @@ private:
       annotation->meta = meta;
       annotation->has_strides = annotation->has_offset = true;
       node->annotation = std::move(annotation);
-      node->meta = {meta};
+      meta_.propagate(node);
       values_.push_back(node);
     }
   }
@@ -118,8 +117,7 @@ private:
       for (const TensorMeta& meta : context.results())
         if (meta.numel() > options_.max_elements || meta.storageExtent() > options_.max_elements)
           throw MetaError("too big for a generated graph");
-      node->meta = std::move(context.results());
-      node->is_list_result = context.isListResult();
+      meta_.commitCall(node, std::move(context.results()), context.isListResult());
     } catch (const MetaError&) {
       graph_.erase(node);
       return nullptr;
@@ -317,7 +315,7 @@ private:
     }
     int64_t index = step.z % static_cast<int64_t>(list->meta.size());
     Node* item = graph_.addGetItem(list, index, freshName("getitem"));
-    item->meta = {list->meta[static_cast<size_t>(index)]};
+    meta_.propagate(item);
     values_.push_back(item);
   }
 
@@ -480,17 +478,19 @@ private:
       if (std::find(returned.begin(), returned.end(), value) == returned.end())
         returned.push_back(value);
     if (returned.size() == 1) {
-      graph_.setOutput(Arg::ofNode(returned[0]));
+      meta_.propagate(graph_.setOutput(Arg::ofNode(returned[0])));
       return;
     }
     std::vector<Arg> items;
     for (Node* value : returned) items.push_back(Arg::ofNode(value));
-    graph_.setOutput(Arg::ofList(std::move(items), /*is_tuple=*/true));
+    meta_.propagate(graph_.setOutput(Arg::ofList(std::move(items), /*is_tuple=*/true)));
   }
 
   const Recipe& recipe_;
   const MaterializeOptions& options_;
   Graph graph_;
+  // Each node gets its meta as it is added, as propagateMeta would give the finished graph.
+  MetaPropagator meta_{graph_};
   std::vector<Node*> values_; // single-tensor values, oldest first
   std::unordered_map<const Node*, ViewRecord> views_;
   std::unordered_map<std::string, int> name_counts_;

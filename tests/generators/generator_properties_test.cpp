@@ -71,6 +71,29 @@ RC_GTEST_PROP(GeneratedGraphs, MetaAgreesWithTheInterpreter, ()) {
   }
 }
 
+// The materializer propagates meta node by node as it builds; the finished graph carries what
+// propagateMeta gives it: the same layouts, storages and view sources.
+RC_GTEST_PROP(GeneratedGraphs, CarryTheMetaPropagationGivesThem, ()) {
+  Graph built = materialize(*recipeGen());
+  Graph again = built.clone();
+  propagateMeta(again);
+  auto name = [](const Node* node) { return node ? node->name : std::string("-"); };
+  Node* a = built.first();
+  for (Node* b = again.first(); b; b = b->next, a = a->next) {
+    RC_ASSERT(a != nullptr);
+    RC_ASSERT(a->meta.size() == b->meta.size());
+    for (size_t i = 0; i < a->meta.size(); ++i) {
+      if (!a->meta[i].sameLayout(b->meta[i]) || a->meta[i].storage != b->meta[i].storage)
+        RC_FAIL(a->name + ": built with " + formatMeta(a->meta[i], true) + " in storage " +
+                std::to_string(a->meta[i].storage) + ", propagated " +
+                formatMeta(b->meta[i], true) + " in storage " + std::to_string(b->meta[i].storage));
+    }
+    RC_ASSERT(a->is_list_result == b->is_list_result);
+    RC_ASSERT(name(a->view_source) == name(b->view_source));
+    RC_ASSERT(name(a->list_view_source) == name(b->list_view_source));
+  }
+}
+
 TEST(GeneratedGraphs, AreValidAndVaried) {
   // Every recipe materializes (meta propagated), and recipes reach many ops.
   // RapidCheck's generator and the seeded byte decoder campaigns use.
