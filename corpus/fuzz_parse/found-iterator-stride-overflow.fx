@@ -1,0 +1,16 @@
+# Farix ones_like reductions and concatenation.
+def forward(self, a: "f32[4, 3]", b: "f32[3, 5]"):
+    zeros = torch.ops.aten.zeros.default([4, 0,0, 1000, 100000, 05000000, 0, 1000, 100000, 0500000, 00, 000, 100100100000, 0, 1001000, 1000, 100000, 001000,01000, 100,  100100100000, 0, 1000, 100000, 0500000, 00, 100, 1000, 100000,001000, 100, 0, 100001000, 1000, 00, 00, 1000, 100000,001000, 100, 0, 1000, 100000, 0500000, 00, 000, 100100100000, 0, 1000, 100000, 0500000, 00, 100, 1000, 100000,001000, 100, 0, 1000, 100000, 0500000, 00, 000, 100100100000, 0, 1001000, 1000, 100000, 001000, 1000, 100000, 001000, 1000,000, 01000, 100, 0, 1000, 100000, 0500000, 00, 000, 100100100000, 0, 1001000, 1000, 100000, 001000, 1000, 100000, 001000, 1000, 100000, 00, 1000, 100000,001000, 100, 0, 1000, 100000, 0500000, 00, 000, 10010100000, 00, 1000, 100000,001000, 100, 0, 1000, 100000, 0500000, 00, 000, 100100100000, 0,000, 100000,001000, 100, 0, 100001000, 1000, 00, 00, 1000000, 0500000, 00, 000, 100100100000, 100, 100000, 0500000, 08, 0001 ,05], dtype = torch.float32, device = device(type='cpu'), pin_memory = False)
+    ones = torch.ops.aten.ones.default([5], dtype = torch.float32, device = device(type='cpu'), pin_memory = False)
+    full = torch.ops.aten.full.default([4, 1], 0.5, dtype = torch.float32, device = device(type='cpu'), pin_memory = False)
+    arange = torch.ops.aten.arange.start(0, 5, dtype = torch.int64, device = device(type='cpu'), pin_memory = False)
+    zeros_like = torch.ops.aten.zeros_like.default(a, pin_memory = False)
+    ones_like = torch.ops.aten.ones_like.default(b, dtype = torch.float32, pin_memory = False)
+    mm = torch.ops.aten.mm.default(a, b)
+    addmm = torch.ops.aten.addmm.default(ones, a, b, beta = 2, alpha = 5.5)
+    add = torch.ops.aten.add.Tensor(mm, zeros)
+    sum_1 = torch.ops.aten.sum.dim_IntList(add, [0], True)
+    cumsum = torch.ops.aten.cumsum.default(addmm, 1)
+    cat = torch.ops.aten.cat.default([sum_1, full, cumsum], 1)
+    mul = torch.ops.aten.mul.Tensor(cat, 2)
+    return (mul, arange, zeros_like,torch.bool)
