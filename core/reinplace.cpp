@@ -2,6 +2,7 @@
 
 #include "core/alias_classes.h"
 #include "core/fx_printer.h"
+#include "core/layout_sensitivity.h"
 #include "core/op_registry.h"
 #include "core/overlap.h"
 #include "core/view_replay.h"
@@ -16,46 +17,6 @@ bool firstArgumentIsTensor(const OpInfo& op) {
   const SchemaType& type = op.schema.arguments[0].type;
   return type.base == BaseType::Tensor && !type.optional && !type.list;
 }
-
-// Ops whose result depends on the strides and offset of their input, not only its values:
-// redirecting them from a fresh result to self would change what they compute or make them fail.
-bool dependsOnLayout(const Node* user) {
-  if (user->kind != NodeKind::Call) return false;
-  const std::string& name = user->op->qualified_name;
-  // View-like ops reinterpret strides; resize keeps the storage and lays it out contiguously.
-  // A sum's association order follows its input's strides (TensorIterator orders the reduced
-  // dims by stride), and a matrix product's follows the transposes BLAS is called with, so
-  // their floating-point results change in the last bits with the layout.
-  return name == "view.default" || name == "_unsafe_view.default" || name == "as_strided.default" ||
-         name == "as_strided_scatter.default" || name == "as_strided_.default" ||
-         name == "resize.default" || name == "resize_.default" || name == "sum.dim_IntList" ||
-         name == "mm.default" || name == "addmm.default" || name == "addmm_.default";
-}
-
-// as_strided's storage offset is absolute. A scatter applies it to a fresh copy of its base (offset
-// 0, the base's strides when dense), so replaying it on the base itself addresses the same
-// elements only when the base is dense and starts at offset 0.
-bool asStridedAddressesAlike(const OpInfo& scatter, const TensorMeta& base) {
-  if (scatter.scattered_view == nullptr || scatter.scattered_view->packet_name != "as_strided")
-    return true;
-  return base.storage_offset == 0 && base.isNonOverlappingAndDense();
-}
-
-// A value's real layout: usually its own meta, borrowed; an owned copy only when a rewrite
-// moved the value and its layout had to be replayed. Empty when it could not be worked out.
-class LayoutRef {
-public:
-  LayoutRef() = default;
-  explicit LayoutRef(const TensorMeta* meta) : borrowed_(meta) {}
-  explicit LayoutRef(std::optional<TensorMeta> owned) : owned_(std::move(owned)) {}
-  explicit operator bool() const { return borrowed_ || owned_; }
-  const TensorMeta& operator*() const { return owned_ ? *owned_ : *borrowed_; }
-  const TensorMeta* operator->() const { return &**this; }
-
-private:
-  const TensorMeta* borrowed_ = nullptr;
-  std::optional<TensorMeta> owned_;
-};
 
 class Reinplacer {
 public:

@@ -1,0 +1,39 @@
+#pragma once
+// What the reinplace pass must know about layouts: which ops read their input's strides (so a
+// value that changes layout when it lives in self must not reach them), and where a value's
+// elements really are once earlier rewrites moved it.
+
+#include "core/graph.h"
+#include "core/op_registry.h"
+
+#include <optional>
+
+namespace reinplace {
+
+/// Ops whose result depends on the strides and offset of their input, not only its values:
+/// redirecting them from a fresh result to self would change what they compute or make them
+/// fail.
+bool dependsOnLayout(const Node* user);
+
+/// Whether a scatter's view, replayed on its base itself, addresses the elements it addresses
+/// on the scatter's fresh copy of the base (only as_strided, whose offset is absolute, can
+/// differ).
+bool asStridedAddressesAlike(const OpInfo& scatter, const TensorMeta& base);
+
+/// A value's real layout: usually its own meta, borrowed; an owned copy only when a rewrite
+/// moved the value and its layout had to be replayed. Empty when it could not be worked out.
+class LayoutRef {
+public:
+  LayoutRef() = default;
+  explicit LayoutRef(const TensorMeta* meta) : borrowed_(meta) {}
+  explicit LayoutRef(std::optional<TensorMeta> owned) : owned_(std::move(owned)) {}
+  explicit operator bool() const { return borrowed_ || owned_; }
+  const TensorMeta& operator*() const { return owned_ ? *owned_ : *borrowed_; }
+  const TensorMeta* operator->() const { return &**this; }
+
+private:
+  const TensorMeta* borrowed_ = nullptr;
+  std::optional<TensorMeta> owned_;
+};
+
+} // namespace reinplace
