@@ -5,6 +5,7 @@
 // bf16, int64 for integers and bool), and the function's result converted to the result dtype.
 // Integer arithmetic wraps (two's complement), as in the fixed-width C++ types ATen uses.
 
+#include "core/scalar_conversion.h"
 #include "oracle/element.h"
 #include "oracle/kernel.h"
 
@@ -161,6 +162,23 @@ template <typename T> T parameterAs(const ScalarValue& scalar) {
     return scalar.kind == ScalarValue::Kind::Float ? static_cast<T>(scalar.float_value)
                                                    : static_cast<T>(scalar.int_value);
   }
+}
+
+/// KernelError where a kernel reads the only element of `value` (Tensor::item(): a double for a
+/// floating dtype, a bool for bool, an int otherwise) as `target` and it does not fit, as
+/// c10::checked_convert raises: fill_.Tensor, masked_fill_.Tensor, and index_put_'s masked_fill_
+/// path. Unlike a Scalar argument this depends on the data, so meta propagation cannot see it.
+inline void checkItemConverts(const RuntimeTensor& value, DType target) {
+  const std::byte* at = value.element(value.layout.storage_offset);
+  ScalarValue item;
+  if (isFloating(value.layout.dtype)) {
+    item.kind = ScalarValue::Kind::Float;
+    item.float_value = loadElement<double>(at, value.layout.dtype);
+  } else {
+    item.kind = value.layout.dtype == DType::b8 ? ScalarValue::Kind::Bool : ScalarValue::Kind::Int;
+    item.int_value = loadElement<int64_t>(at, value.layout.dtype);
+  }
+  if (conversionOverflows(item, target)) throw KernelError(conversionOverflowMessage(target));
 }
 
 } // namespace reinplace::oracle

@@ -68,11 +68,6 @@ KNOWN = [
      r"^torch raises: .*not implemented for '(Half|BFloat16)'",
      "torch 1.13's CPU has no f16 / bf16 kernel for this op; the format and the oracle accept it "
      "(torch's pass runs the graph on its sample inputs and stops there too)"),
-    ("integer-scalar-overflow", "values|decisions",
-     r"^torch raises: .*value cannot be converted to type \w+ without overflow",
-     "fill / clamp / masked_fill with a Python number out of the integer dtype's range raise in "
-     "torch; the meta rules and the oracle accept them and wrap (docs/oracle.md, Known "
-     "differences)"),
     ("symint-out-of-range", "values|decisions",
      lambda problem, text: "!is_symbolic()" in problem and re.search(
          r"(?<![\w.])-(46116860184273879\d\d|[5-9]\d{18})(?!\d)", text),

@@ -4,6 +4,7 @@
 #include "core/meta_context.h"
 #include "core/ops/aten_conventions.h"
 #include "core/ops/memory_format.h"
+#include "core/scalar_conversion.h"
 
 #include <cmath>
 #include <limits>
@@ -17,15 +18,16 @@ void constantRule(MetaContext& ctx) {
   ctx.setResult(contiguousMeta(ctx.optionalDType("dtype").value_or(kDefaultFloat), size));
 }
 
-// full infers its dtype from the fill value when none is given (a Python bool arrives as an int).
+// full infers its dtype from the fill value when none is given (a Python bool arrives as an int),
+// and fills through fill_, which reads the value in that dtype.
 void fullRule(MetaContext& ctx) {
   checkCpuDevice(ctx);
   Shape size = sizeParam(ctx, "size");
-  std::optional<DType> dtype = ctx.optionalDType("dtype");
-  if (!dtype)
-    dtype =
-        scalarParam(ctx, "fill_value").kind == ScalarValue::Kind::Int ? DType::i64 : kDefaultFloat;
-  ctx.setResult(contiguousMeta(*dtype, size));
+  ScalarValue value = scalarParam(ctx, "fill_value");
+  DType dtype = ctx.optionalDType("dtype").value_or(
+      value.kind == ScalarValue::Kind::Int ? DType::i64 : kDefaultFloat);
+  checkScalarConverts(value, dtype);
+  ctx.setResult(contiguousMeta(dtype, size));
 }
 
 void likeRule(MetaContext& ctx) {
@@ -44,7 +46,8 @@ std::string boundText(double value) {
 
 // arange (all three overloads): integer bounds and step give i64, anything else the default
 // float; the length is computed as arange_out does, in int64 for an i64 result and in double
-// otherwise.
+// otherwise. The kernel first reads the bounds and step in its accumulation type (int64 for the
+// integer dtypes, float for f16 and bf16, double otherwise), which must hold them.
 void arangeRule(MetaContext& ctx) {
   checkCpuDevice(ctx);
   const Schema& schema = ctx.op().schema;
@@ -61,6 +64,10 @@ void arangeRule(MetaContext& ctx) {
                   step.kind == ScalarValue::Kind::Int;
   DType dtype = ctx.optionalDType("dtype").value_or(integral ? DType::i64 : kDefaultFloat);
   checkKernel("arange_cpu", dtype, kNoBool);
+  DType accumulate = isIntegral(dtype, /*include_bool=*/false)     ? DType::i64
+                     : dtype == DType::f16 || dtype == DType::bf16 ? DType::f32
+                                                                   : DType::f64;
+  for (const ScalarValue* value : {&start, &end, &step}) checkScalarConverts(*value, accumulate);
   // The kernel reads the bounds in its accumulation type, which truncates for integer dtypes.
   auto acc = [&](const ScalarValue& value) {
     double v = value.asDouble();

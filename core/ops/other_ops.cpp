@@ -7,6 +7,7 @@
 #include "core/ops/memory_format.h"
 #include "core/ops/tensor_iterator_layout.h"
 #include "core/ops/view_geometry.h"
+#include "core/scalar_conversion.h"
 
 #include <algorithm>
 
@@ -355,6 +356,8 @@ void addmmRule(MetaContext& ctx) {
                     " and output tensor size " + formatShape(sizes) + " should match");
   expandView(self, sizes); // throws unless self broadcasts to the product's shape
   checkKernel("addmm_impl_cpu_", mat1.dtype, kNoHalfNoBool);
+  for (const char* factor : {"beta", "alpha"})
+    checkScalarConverts(scalarParam(ctx, factor), bfloat16ComputesInFloat(mat1.dtype));
   ctx.setResult(ctx.op().is_inplace ? self : contiguousMeta(mat1.dtype, sizes));
 }
 

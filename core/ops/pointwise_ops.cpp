@@ -7,6 +7,7 @@
 #include "core/ops/aten_conventions.h"
 #include "core/ops/layout.h"
 #include "core/ops/tensor_iterator_layout.h"
+#include "core/scalar_conversion.h"
 
 namespace reinplace {
 namespace {
@@ -66,8 +67,20 @@ void alphaCheck(DType common, const ScalarValue& alpha) {
 
 void addRule(MetaContext& ctx) {
   IteratorResult it = build(ctx, {selfParam(ctx), operandParam(ctx, "other")}, binaryConfig());
-  alphaCheck(it.common_dtype, scalarParam(ctx, "alpha"));
+  ScalarValue alpha = scalarParam(ctx, "alpha");
+  alphaCheck(it.common_dtype, alpha);
+  checkScalarConverts(alpha, it.common_dtype);
   ctx.setResult(it.output);
+}
+
+// sub is add with -alpha (c10::Scalar's negation, which wraps INT64_MIN onto itself), so an
+// int8 sub accepts alpha=128 and rejects alpha=-128.
+ScalarValue negated(ScalarValue value) {
+  if (value.kind == ScalarValue::Kind::Float)
+    value.float_value = -value.float_value;
+  else
+    value.int_value = static_cast<int64_t>(-static_cast<uint64_t>(value.int_value));
+  return value;
 }
 
 void subRule(MetaContext& ctx) {
@@ -83,7 +96,9 @@ void subRule(MetaContext& ctx) {
                     "are trying to invert a mask, use the `~` or `logical_not()` operator "
                     "instead.");
   IteratorResult it = build(ctx, {self, other}, binaryConfig());
-  alphaCheck(it.common_dtype, scalarParam(ctx, "alpha"));
+  ScalarValue alpha = scalarParam(ctx, "alpha");
+  alphaCheck(it.common_dtype, alpha);
+  checkScalarConverts(negated(alpha), it.common_dtype);
   ctx.setResult(it.output);
 }
 
@@ -174,6 +189,8 @@ void clampRule(MetaContext& ctx) {
   IteratorResult it = build(ctx, {iteratorInput(converted)}, sameDTypeConfig());
   const char* kernel = !has_max ? "clamp_min_cpu" : !has_min ? "clamp_max_cpu" : "clamp_scalar_cpu";
   checkKernel(kernel, it.common_dtype, kNoHalf);
+  if (has_min) checkScalarConverts(scalarParam(ctx, "min"), it.common_dtype);
+  if (has_max) checkScalarConverts(scalarParam(ctx, "max"), it.common_dtype);
   ctx.setResult(it.output);
 }
 
@@ -192,7 +209,8 @@ void clampTensorRule(MetaContext& ctx) {
 }
 
 // pow.Tensor_Scalar: self is converted to result_type(self, exponent) and goes through a unary
-// iterator, so pow_ of an int self with a float exponent fails the same-dtype check.
+// iterator, so pow_ of an int self with a float exponent fails the same-dtype check. The kernel
+// reads the exponent as a double for f32 and f64 and in the common dtype otherwise.
 void powTensorScalarRule(MetaContext& ctx) {
   const TensorMeta& self = ctx.tensor("self");
   ScalarValue exponent = scalarParam(ctx, "exponent");
@@ -204,7 +222,9 @@ void powTensorScalarRule(MetaContext& ctx) {
   state.addScalar(exponent.kindDType());
   DType common = *state.result();
   TensorMeta converted = common == self.dtype ? self : emptyLike(self, common);
-  ctx.setResult(build(ctx, {iteratorInput(converted)}, sameDTypeConfig()).output);
+  IteratorResult it = build(ctx, {iteratorInput(converted)}, sameDTypeConfig());
+  if (common != DType::f32 && common != DType::f64) checkScalarConverts(exponent, common);
+  ctx.setResult(it.output);
 }
 
 void powTensorTensorRule(MetaContext& ctx) {
@@ -231,6 +251,12 @@ void fillLikeRule(MetaContext& ctx) {
   ctx.setResult(ctx.op().is_inplace ? self : emptyLike(self, self.dtype));
 }
 
+// fill_ reads its value in self's dtype.
+void fillScalarRule(MetaContext& ctx) {
+  checkScalarConverts(scalarParam(ctx, "value"), ctx.tensor("self").dtype);
+  fillLikeRule(ctx);
+}
+
 void fillTensorRule(MetaContext& ctx) {
   const TensorMeta& value = ctx.tensor("value");
   if (value.dim() != 0)
@@ -240,7 +266,8 @@ void fillTensorRule(MetaContext& ctx) {
 }
 
 // masked_fill clones the broadcast of self and mask contiguously; masked_fill_ writes through an
-// iterator whose output (self) must already have the broadcast shape. Any mask dtype passes.
+// iterator whose output (self) must already have the broadcast shape. Any mask dtype passes. A
+// Scalar value is read in self's dtype.
 void maskedFillRule(MetaContext& ctx) {
   const TensorMeta& self = ctx.tensor("self");
   const TensorMeta& mask = ctx.tensor("mask");
@@ -259,6 +286,8 @@ void maskedFillRule(MetaContext& ctx) {
       throw MetaError("masked_fill_ only supports a 0-dimensional value tensor, but got tensor "
                       "with " +
                       std::to_string(value.dim()) + " dimension(s).");
+  } else {
+    checkScalarConverts(scalarParam(ctx, "value"), self.dtype);
   }
   ctx.setResult(result);
 }
@@ -277,6 +306,7 @@ void addcmulRule(MetaContext& ctx) {
     throw MetaError("addcmul_ computes in " + std::string(scalarTypeName(it.common_dtype)) +
                     " but self is " + std::string(scalarTypeName(it.output.dtype)) +
                     ", which torch's CPU kernel rejects (needs_dynamic_casting assert)");
+  checkScalarConverts(scalarParam(ctx, "value"), bfloat16ComputesInFloat(it.common_dtype));
   ctx.setResult(it.output);
 }
 
@@ -286,6 +316,7 @@ void lerpScalarRule(MetaContext& ctx) {
   if (self.dtype != end.dtype) throw MetaError(dtypeMismatch("end", self.dtype, end.dtype));
   IteratorResult it = build(ctx, {iteratorInput(self), iteratorInput(end)}, binaryConfig());
   checkKernel("lerp_kernel_scalar", it.common_dtype, kFloatingNoHalf);
+  checkScalarConverts(scalarParam(ctx, "weight"), bfloat16ComputesInFloat(it.common_dtype));
   ctx.setResult(it.output);
 }
 
@@ -413,8 +444,8 @@ std::vector<OpDefinition> pointwiseOpDefinitions() {
       {"pow_.Tensor(Tensor(a!) self, Tensor exponent) -> Tensor(a!)", powTensorTensorRule},
       {"pow.Scalar(Scalar self, Tensor exponent) -> Tensor", powScalarRule},
 
-      {"fill.Scalar(Tensor self, Scalar value) -> Tensor", fillLikeRule},
-      {"fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)", fillLikeRule},
+      {"fill.Scalar(Tensor self, Scalar value) -> Tensor", fillScalarRule},
+      {"fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)", fillScalarRule},
       {"fill.Tensor(Tensor self, Tensor value) -> Tensor", fillTensorRule},
       {"fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)", fillTensorRule},
       {"zero(Tensor self) -> Tensor", fillLikeRule},

@@ -1,5 +1,5 @@
 // Factories: constant fills (zeros, ones, full and the *_like forms) and arange, written after
-// torch 1.13's fill_ (Scalar::to<scalar_t>(), which checks for overflow) and arange_kernel in
+// torch 1.13's fill_ (whose overflow check the meta rule makes) and arange_kernel in
 // RangeFactoriesKernel.cpp (values computed in the accumulation type, and recomputed from a new
 // base once per vector in the vectorized loop).
 
@@ -11,91 +11,8 @@
 namespace reinplace::oracle {
 namespace {
 
-// The C++ type name c10::Scalar's accessors print when a value overflows.
-const char* scalarCppName(DType dtype) {
-  switch (dtype) {
-  case DType::f64:
-    return "double";
-  case DType::f32:
-    return "float";
-  case DType::f16:
-    return "at::Half";
-  case DType::bf16:
-    return "at::BFloat16";
-  case DType::i64:
-    return "int64_t";
-  case DType::i32:
-    return "int";
-  case DType::i16:
-    return "int16_t";
-  case DType::i8:
-    return "int8_t";
-  case DType::u8:
-    return "uint8_t";
-  case DType::b8:
-    return "bool";
-  }
-  return "?";
-}
-
-struct Range {
-  double lowest, max;
-};
-
-Range rangeOf(DType dtype) {
-  switch (dtype) {
-  case DType::f64:
-    return {-std::numeric_limits<double>::max(), std::numeric_limits<double>::max()};
-  case DType::f32:
-    return {-std::numeric_limits<float>::max(), std::numeric_limits<float>::max()};
-  case DType::f16:
-    return {-65504.0, 65504.0};
-  case DType::bf16:
-    return {-3.3895313892515355e38, 3.3895313892515355e38};
-  case DType::i64:
-    return {-9223372036854775808.0, 9223372036854775807.0};
-  case DType::i32:
-    return {-2147483648.0, 2147483647.0};
-  case DType::i16:
-    return {-32768.0, 32767.0};
-  case DType::i8:
-    return {-128.0, 127.0};
-  case DType::u8:
-    return {0.0, 255.0};
-  case DType::b8:
-    return {0.0, 1.0};
-  }
-  return {0, 0};
-}
-
-// c10::checked_convert: bool never overflows; floating targets accept infinities and NaN;
-// integer targets reject NaN and anything outside their range, except that negative integers
-// may wrap into an unsigned type as long as their magnitude fits.
-void checkConvertible(const ScalarValue& value, DType dtype) {
-  if (dtype == DType::b8) return;
-  Range range = rangeOf(dtype);
-  bool overflows = false;
-  if (value.kind == ScalarValue::Kind::Float) {
-    double v = value.float_value;
-    if (isFloating(dtype))
-      overflows = !std::isinf(v) && (v < range.lowest || v > range.max);
-    else
-      overflows = std::isnan(v) || v < range.lowest || v > range.max;
-  } else if (dtype == DType::u8) {
-    int64_t v = value.int_value;
-    overflows = v > 255 || (v < 0 && -static_cast<uint64_t>(v) > 255);
-  } else if (dtype != DType::i64) {
-    double v = static_cast<double>(value.int_value);
-    overflows = v < range.lowest || v > range.max;
-  }
-  if (overflows)
-    throw KernelError(std::string("value cannot be converted to type ") + scalarCppName(dtype) +
-                      " without overflow");
-}
-
 void fill(RuntimeTensor& result, const ScalarValue& value) {
   DType dtype = result.layout.dtype;
-  checkConvertible(value, dtype);
   std::array<std::byte, 8> slot{};
   if (value.kind == ScalarValue::Kind::Float)
     storeElement<double>(slot.data(), dtype, value.float_value);

@@ -107,9 +107,10 @@ bool expandableTo(const Shape& shape, const Shape& desired) {
 }
 
 // index_put_ becomes masked_fill_ without accumulate, for a one-element value and a single
-// bool/byte mask among full slices; that kernel insists a byte mask holds only 0 and 1.
-void checkMaskedFillMask(const std::vector<const RuntimeTensor*>& indices,
-                         const RuntimeTensor& values, bool accumulate) {
+// bool/byte mask among full slices; that kernel reads values.item() in self's dtype and insists
+// a byte mask holds only 0 and 1.
+void checkMaskedFillPath(const std::vector<const RuntimeTensor*>& indices,
+                         const RuntimeTensor& values, DType self_dtype, bool accumulate) {
   if (accumulate || values.layout.numel() != 1) return;
   const RuntimeTensor* mask = nullptr;
   for (const RuntimeTensor* index : indices) {
@@ -117,7 +118,9 @@ void checkMaskedFillMask(const std::vector<const RuntimeTensor*>& indices,
     if (!isMask(*index) || mask) return;
     mask = index;
   }
-  if (!mask || mask->layout.dtype != DType::u8) return;
+  if (!mask) return;
+  checkItemConverts(values, self_dtype);
+  if (mask->layout.dtype != DType::u8) return;
   forEachOffset(mask->layout, [&](int64_t at) {
     if (loadElement<int64_t>(mask->element(at), DType::u8) > 1)
       throw KernelError("Mask tensor can take 0 and 1 values only");
@@ -134,7 +137,7 @@ void indexPutKernel(KernelCall& call) {
   const bool accumulate = call.args().boolArg("accumulate");
   copyElements(result, self);
   std::vector<const RuntimeTensor*> indices = call.tensorList("indices");
-  checkMaskedFillMask(indices, values, accumulate);
+  checkMaskedFillPath(indices, values, result.layout.dtype, accumulate);
   std::vector<IndexArray> arrays = expandIndices(indices);
   if (arrays.empty()) throw MetaError("index_put needs at least one index tensor");
 

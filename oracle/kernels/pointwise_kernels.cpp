@@ -321,6 +321,7 @@ void fillValueKernel(KernelCall& call) {
 }
 
 void fillTensorKernel(KernelCall& call) {
+  checkItemConverts(call.tensor("value"), call.result().layout.dtype);
   fillKernel(call, RuntimeOperand{&call.tensor("value"), {}});
 }
 
@@ -333,6 +334,7 @@ void maskedFillKernel(KernelCall& call) {
   const Arg& value_arg = call.args().arg("value");
   RuntimeOperand value = value_arg.isNode() ? RuntimeOperand{&call.tensor("value"), {}}
                                             : RuntimeOperand{nullptr, call.args().scalar("value")};
+  if (value.tensor) checkItemConverts(*value.tensor, out.layout.dtype);
   RuntimeOperand mask{&call.tensor("mask"), {}};
   mapElements<3>(out, {call.operand("self"), mask, value}, out.layout.dtype,
                  [](auto self, auto condition, auto fill) { return condition ? fill : self; });

@@ -1,6 +1,6 @@
 // The reduction, indexing and factory kernels on small graphs whose values were computed by
 // torch 1.13 eager, including the run-time errors PyTorch raises (an index out of range, a fill
-// value that overflows its dtype), which the expected-values files cannot hold.
+// value tensor that overflows its dtype), which the expected-values files cannot hold.
 
 #include "tests/oracle/runtime_fixtures.h"
 
@@ -149,7 +149,7 @@ TEST(FactoryKernels, ArangeWithANonIntegralFloatStep) {
   EXPECT_EQ(values[32], 3.200000047683716);
 }
 
-TEST(FactoryKernels, FullConvertsTheValueOrRefusesAnOverflow) {
+TEST(FactoryKernels, FullConvertsTheValue) {
   Execution out = run(R"(def forward(self):
     full = torch.ops.aten.full.default([2], 3, dtype = torch.float32)
     return full
@@ -157,14 +157,66 @@ TEST(FactoryKernels, FullConvertsTheValueOrRefusesAnOverflow) {
   ASSERT_FALSE(out.fault);
   EXPECT_EQ(out.outputs[0]->layout.dtype, DType::f32);
   EXPECT_EQ(valuesOf(*out.outputs[0]), (std::vector<double>{3, 3}));
+}
 
-  Execution overflow = run(R"(def forward(self):
-    full = torch.ops.aten.full.default([2], 300, dtype = torch.int8)
-    return full
-)");
-  ASSERT_TRUE(overflow.fault);
-  EXPECT_EQ(overflow.fault->kind, VerdictKind::InvalidGraph);
-  EXPECT_EQ(overflow.fault->message, "value cannot be converted to type int8_t without overflow");
+// A fill value held in a tensor is read with item() and converted as a Scalar is: that depends
+// on the data, so it is a run-time error (meta rejects a Python number that overflows).
+TEST(FillKernels, AValueTensorThatOverflowsTheDTypeFaults) {
+  const std::string fill = R"(def forward(self, x: "i8[3]", value: "i64[]"):
+    fill = torch.ops.aten.fill.Tensor(x, value)
+    return fill
+)";
+  auto int8Input = [] { return tensorOf(DType::i8, {1, 2, 3}, {3}); };
+  Execution fits = run(fill, {int8Input(), tensorOf(DType::i64, {127}, {})});
+  ASSERT_FALSE(fits.fault);
+  EXPECT_EQ(valuesOf(*fits.outputs[0]), (std::vector<double>{127, 127, 127}));
+
+  Execution overflows = run(fill, {int8Input(), tensorOf(DType::i64, {300}, {})});
+  ASSERT_TRUE(overflows.fault);
+  EXPECT_EQ(overflows.fault->kind, VerdictKind::InvalidGraph);
+  EXPECT_EQ(overflows.fault->message, "value cannot be converted to type int8_t without overflow");
+
+  Execution float_value = run(R"(def forward(self, x: "i8[3]", value: "f32[]"):
+    fill = torch.ops.aten.fill.Tensor(x, value)
+    return fill
+)",
+                              {int8Input(), tensorOf(DType::f32, {-128.5}, {})});
+  ASSERT_TRUE(float_value.fault);
+  EXPECT_EQ(float_value.fault->message,
+            "value cannot be converted to type int8_t without overflow");
+
+  // A negative int wraps into uint8 while its magnitude fits: -255 is 1.
+  Execution wraps = run(R"(def forward(self, x: "u8[2]", value: "i64[]"):
+    fill = torch.ops.aten.fill.Tensor(x, value)
+    return fill
+)",
+                        {tensorOf(DType::u8, {0, 0}, {2}), tensorOf(DType::i64, {-255}, {})});
+  ASSERT_FALSE(wraps.fault);
+  EXPECT_EQ(valuesOf(*wraps.outputs[0]), (std::vector<double>{1, 1}));
+}
+
+TEST(FillKernels, MaskedFillAndItsIndexPutPathCheckTheValue) {
+  auto inputs = [](double value) {
+    return std::vector<TensorHandle>{tensorOf(DType::i8, {1, 2, 3}, {3}),
+                                     tensorOf(DType::b8, {1, 0, 1}, {3}),
+                                     tensorOf(DType::i64, {value}, {})};
+  };
+  for (const char* call : {"torch.ops.aten.masked_fill.Tensor(x, mask, value)",
+                           "torch.ops.aten.index_put.default(x, [mask], value)"}) {
+    SCOPED_TRACE(call);
+    const std::string code = std::string(
+                                 R"(def forward(self, x: "i8[3]", mask: "b8[3]", value: "i64[]"):
+    out = )") + call + R"(
+    return out
+)";
+    Execution fits = run(code, inputs(-128));
+    ASSERT_FALSE(fits.fault) << fits.fault->message;
+    EXPECT_EQ(valuesOf(*fits.outputs[0]), (std::vector<double>{-128, 2, -128}));
+    Execution overflows = run(code, inputs(300));
+    ASSERT_TRUE(overflows.fault);
+    EXPECT_EQ(overflows.fault->message,
+              "value cannot be converted to type int8_t without overflow");
+  }
 }
 
 } // namespace
