@@ -7,6 +7,8 @@
 
 #include <cmath>
 #include <limits>
+#include <optional>
+#include <string>
 
 namespace reinplace::oracle {
 namespace {
@@ -63,10 +65,24 @@ void mulKernel(KernelCall& call) {
   binary(call, "other", [](auto a, auto b) { return wrapMul(a, b); });
 }
 
+// torch divides i32 and i64 in their own width, and x86's idiv traps on the one quotient that
+// does not fit (INT_MIN / -1): SIGFPE ends the process. i8 and i16 divide in int and wrap.
+std::optional<int64_t> trappingDividend(DType common) {
+  if (common == DType::i64) return std::numeric_limits<int64_t>::min();
+  if (common == DType::i32) return std::numeric_limits<int32_t>::min();
+  return std::nullopt;
+}
+
+void checkDivisionTraps(int64_t a, int64_t b, std::optional<int64_t> trapping) {
+  if (b == -1 && trapping && a == *trapping)
+    throw KernelError("integer division overflow: " + std::to_string(a) +
+                      " / -1 traps (SIGFPE) in torch's CPU kernel");
+}
+
 template <typename T> T truncDivide(T a, T b) {
   if constexpr (kIsInt<T>) {
     if (b == 0) throw KernelError("ZeroDivisionError");
-    if (b == -1) return wrapNeg(a); // INT64_MIN / -1 wraps instead of trapping
+    if (b == -1) return wrapNeg(a); // i8 / i16: the quotient wraps when stored
     return a / b;
   } else {
     return std::trunc(a / b);
@@ -100,8 +116,11 @@ void divModeKernel(KernelCall& call) {
   const Arg& mode = call.args().arg("rounding_mode");
   if (mode.isNone()) return divKernel(call);
   bool trunc = std::get<std::string>(mode.value) == "trunc";
-  binary(call, "other",
-         [&](auto a, auto b) { return trunc ? truncDivide(a, b) : floorDivide(a, b); });
+  std::optional<int64_t> trapping = trappingDividend(call.computeDType());
+  binary(call, "other", [&](auto a, auto b) {
+    if constexpr (kIsInt<decltype(a)>) checkDivisionTraps(a, b, trapping);
+    return trunc ? truncDivide(a, b) : floorDivide(a, b);
+  });
 }
 
 // --- unary -------------------------------------------------------------------------------
