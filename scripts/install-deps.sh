@@ -7,6 +7,7 @@ PACKAGES=(
   clang                # the default compiler, and libFuzzer's driver
   libclang-rt-14-dev   # libFuzzer and the sanitizer runtimes
   cmake ninja-build pkg-config make
+  clang-format         # the style check (scripts/check-format.sh, a ctest)
   libz3-dev            # proofs/
   librapidcheck-dev    # property tests and generators
   libgtest-dev libgmock-dev

@@ -75,9 +75,9 @@ RC_GTEST_PROP(OverlapProperty, TooHardOnlyEverReplacesTheTruth, ()) {
 
 TEST(Overlap, CoversWhenEveryInnerElementIsAnOuterOne) {
   TensorMeta row = stridedView({4}, {1});
-  EXPECT_EQ(covers(row, stridedView({2}, {1}, 2)), Overlap::Yes);  // row[2:]
-  EXPECT_EQ(covers(stridedView({2}, {1}, 2), row), Overlap::No);   // not the other way
-  EXPECT_EQ(covers(stridedView({0}, {1}, 1), row), Overlap::No);   // an empty slice covers nothing
+  EXPECT_EQ(covers(row, stridedView({2}, {1}, 2)), Overlap::Yes); // row[2:]
+  EXPECT_EQ(covers(stridedView({2}, {1}, 2), row), Overlap::No);  // not the other way
+  EXPECT_EQ(covers(stridedView({0}, {1}, 1), row), Overlap::No);  // an empty slice covers nothing
   EXPECT_EQ(covers(row, stridedView({0}, {1}, 1)), Overlap::Yes);
   EXPECT_EQ(covers(stridedView({2, 2}, {1, 2}), stridedView({4}, {1})), Overlap::Yes); // a.t()
   EXPECT_EQ(covers(stridedView({2}, {2}), stridedView({2}, {2}, 1)), Overlap::No);     // gaps
