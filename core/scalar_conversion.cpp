@@ -94,4 +94,9 @@ DType bfloat16ComputesInFloat(DType common) {
   return common == DType::bf16 ? DType::f32 : common;
 }
 
+DType arangeAccumulationDType(DType result) {
+  if (!isFloating(result)) return DType::i64;
+  return result == DType::f16 || result == DType::bf16 ? DType::f32 : DType::f64;
+}
+
 } // namespace reinplace

@@ -30,4 +30,8 @@ void checkScalarConverts(const ScalarValue& value, DType target);
 /// it computes BFloat16 in float (addcmul, addmm, lerp): float for bf16, `common` otherwise.
 DType bfloat16ComputesInFloat(DType common);
 
+/// The type torch 1.13's arange kernel computes its values in, and so reads start, end and step
+/// in: int64 for the integer dtypes, float for f16 and bf16, double for f32 and f64.
+DType arangeAccumulationDType(DType result);
+
 } // namespace reinplace

@@ -22,12 +22,9 @@ import tempfile
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from annotate_with_torch import DTYPES, make_input  # noqa: E402
 from run_rewrites_in_torch import forward_of  # noqa: E402
 
-DTYPES = ["f64", "f32", "f16", "bf16", "i64", "i32", "i16", "i8", "u8", "b8"]
-TORCH_DTYPES = {"f64": "float64", "f32": "float32", "f16": "float16", "bf16": "bfloat16",
-                "i64": "int64", "i32": "int32", "i16": "int16", "i8": "int8", "u8": "uint8",
-                "b8": "bool"}
 # Each range's edges and just beyond, for every dtype: ints wrap into uint8 down to -255, floats
 # compare against [lowest, max] in double, infinities and NaN behave per target class.
 VALUES = [True, -2**63, -2**31 - 1, -32769, -256, -255, -129, -128, -1, 0, 127, 128, 255, 256,
@@ -70,18 +67,15 @@ def literal(value):
 def graph_text(op, short, value):
     params, statement = OPS[op]
     params = params.format(s=short)
-    statement = statement.format(v=literal(value), d=TORCH_DTYPES[short])
+    statement = statement.format(v=literal(value), d=str(DTYPES[short]).removeprefix("torch."))
     head = f"def forward(self, {params}):" if params else "def forward(self):"
     return f"{head}\n    out = {statement}\n    return out\n"
 
 
 def torch_outcome(text):
     forward, params = forward_of(text)
-    inputs = []
-    for _, meta in params:
-        short, sizes = meta.split("[", 1)
-        shape = [int(s) for s in sizes.rstrip("]").split(",") if s.strip()]
-        inputs.append(torch.ones(shape, dtype=getattr(torch, TORCH_DTYPES[short])))
+    generator = torch.Generator().manual_seed(0)
+    inputs = [make_input(meta, generator) for _, meta in params]
     try:
         forward(None, *inputs)
         return None

@@ -46,8 +46,8 @@ std::string boundText(double value) {
 
 // arange (all three overloads): integer bounds and step give i64, anything else the default
 // float; the length is computed as arange_out does, in int64 for an i64 result and in double
-// otherwise. The kernel first reads the bounds and step in its accumulation type (int64 for the
-// integer dtypes, float for f16 and bf16, double otherwise), which must hold them.
+// otherwise. The kernel first reads the bounds and step in its accumulation type, which must
+// hold them.
 void arangeRule(MetaContext& ctx) {
   checkCpuDevice(ctx);
   const Schema& schema = ctx.op().schema;
@@ -64,9 +64,7 @@ void arangeRule(MetaContext& ctx) {
                   step.kind == ScalarValue::Kind::Int;
   DType dtype = ctx.optionalDType("dtype").value_or(integral ? DType::i64 : kDefaultFloat);
   checkKernel("arange_cpu", dtype, kNoBool);
-  DType accumulate = isIntegral(dtype, /*include_bool=*/false)     ? DType::i64
-                     : dtype == DType::f16 || dtype == DType::bf16 ? DType::f32
-                                                                   : DType::f64;
+  DType accumulate = arangeAccumulationDType(dtype);
   for (const ScalarValue* value : {&start, &end, &step}) checkScalarConverts(*value, accumulate);
   // The kernel reads the bounds in its accumulation type, which truncates for integer dtypes.
   auto acc = [&](const ScalarValue& value) {

@@ -6,7 +6,6 @@
 #include "oracle/elementwise.h"
 
 #include <cmath>
-#include <limits>
 
 namespace reinplace::oracle {
 namespace {
@@ -94,10 +93,10 @@ template <typename Acc> void arangeValues(KernelCall& call, RuntimeTensor& resul
 
 void arangeKernel(KernelCall& call) {
   RuntimeTensor& result = call.result();
-  DType dtype = result.layout.dtype;
-  if (dtype == DType::f64 || dtype == DType::f32)
+  DType accumulate = arangeAccumulationDType(result.layout.dtype);
+  if (accumulate == DType::f64)
     arangeValues<double>(call, result);
-  else if (isFloating(dtype))
+  else if (accumulate == DType::f32)
     arangeValues<float>(call, result);
   else
     arangeValues<int64_t>(call, result);
