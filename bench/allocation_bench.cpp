@@ -3,10 +3,10 @@
 // operator new to count; nothing else does.
 
 #include "bench/graph_shapes.h"
-#include "core/fx_parser.h"
-#include "core/fx_printer.h"
-#include "core/meta_propagation.h"
-#include "core/reinplace.h"
+#include "core/fx/parser.h"
+#include "core/fx/printer.h"
+#include "core/ops/meta_propagation.h"
+#include "core/reinplace/reinplace.h"
 
 #include <benchmark/benchmark.h>
 

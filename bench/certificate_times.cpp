@@ -9,9 +9,9 @@
 //   --oracle  also the campaign's oracle verdict on each generated graph, tabulated against the
 //             certificate (untimed).
 
-#include "core/fx_parser.h"
-#include "core/op_registry.h"
-#include "core/reinplace.h"
+#include "core/fx/parser.h"
+#include "core/ops/op_registry.h"
+#include "core/reinplace/reinplace.h"
 #include "generators/campaign.h"
 #include "generators/materializer.h"
 #include "generators/recipe_decoder.h"

@@ -3,9 +3,9 @@
 // goal is well under 100 µs per check; campaigns run thousands of them per second.
 
 #include "bench/graph_shapes.h"
-#include "core/fx_parser.h"
-#include "core/meta_propagation.h"
-#include "core/reinplace.h"
+#include "core/fx/parser.h"
+#include "core/ops/meta_propagation.h"
+#include "core/reinplace/reinplace.h"
 #include "oracle/inputs.h"
 #include "oracle/verdict.h"
 

@@ -6,10 +6,10 @@
 // Counters report nanoseconds per op for each phase, so flat per-op cost means linear.
 
 #include "bench/graph_shapes.h"
-#include "core/fx_parser.h"
-#include "core/fx_printer.h"
-#include "core/meta_propagation.h"
-#include "core/reinplace.h"
+#include "core/fx/parser.h"
+#include "core/fx/printer.h"
+#include "core/ops/meta_propagation.h"
+#include "core/reinplace/reinplace.h"
 
 #include <benchmark/benchmark.h>
 

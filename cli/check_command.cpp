@@ -4,7 +4,7 @@
 #include "cli/commands.h"
 #include "cli/graph_input.h"
 #include "cli/pass_options.h"
-#include "core/reinplace.h"
+#include "core/reinplace/reinplace.h"
 #include "oracle/inputs.h"
 #include "oracle/verdict.h"
 #include "proofs/certificate.h"

@@ -1,9 +1,9 @@
 #include "cli/commands.h"
 #include "cli/graph_input.h"
 #include "cli/pass_options.h"
-#include "core/fx_printer.h"
-#include "core/meta_propagation.h"
-#include "core/op_registry.h"
+#include "core/fx/printer.h"
+#include "core/ops/meta_propagation.h"
+#include "core/ops/op_registry.h"
 
 #include <map>
 #include <set>

@@ -2,7 +2,7 @@
 
 #include "cli/command_line.h"
 #include "cli/commands.h"
-#include "core/fx_printer.h"
+#include "core/fx/printer.h"
 #include "generators/materializer.h"
 #include "generators/recipe_decoder.h"
 

@@ -1,6 +1,6 @@
 #include "cli/graph_input.h"
 
-#include "core/fx_parser.h"
+#include "core/fx/parser.h"
 
 namespace reinplace::cli {
 

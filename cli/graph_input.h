@@ -2,7 +2,7 @@
 // Loading the graph a subcommand works on: the FILE argument plus --input NAME=META options.
 
 #include "cli/command_line.h"
-#include "core/graph.h"
+#include "core/ir/graph.h"
 
 namespace reinplace::cli {
 

@@ -2,7 +2,7 @@
 
 #include "cli/command_line.h"
 #include "cli/commands.h"
-#include "core/diagnostics.h"
+#include "core/ir/diagnostics.h"
 
 #include <cstring>
 #include <iostream>

@@ -1,6 +1,6 @@
 #include "cli/commands.h"
 #include "cli/graph_input.h"
-#include "core/fx_printer.h"
+#include "core/fx/printer.h"
 
 namespace reinplace::cli {
 

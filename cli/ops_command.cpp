@@ -1,6 +1,6 @@
 #include "cli/command_line.h"
 #include "cli/commands.h"
-#include "core/op_registry.h"
+#include "core/ops/op_registry.h"
 
 namespace reinplace::cli {
 

@@ -1,8 +1,8 @@
 #include "cli/commands.h"
 #include "cli/graph_input.h"
 #include "cli/pass_options.h"
-#include "core/fx_printer.h"
-#include "core/json_text.h"
+#include "core/fx/json_text.h"
+#include "core/fx/printer.h"
 
 #include <fstream>
 #include <sstream>

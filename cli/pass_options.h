@@ -2,7 +2,7 @@
 // Options shared by the commands that run the pass: --policy and --unsafe-skip-check.
 
 #include "cli/command_line.h"
-#include "core/reinplace.h"
+#include "core/reinplace/reinplace.h"
 
 namespace reinplace::cli {
 

@@ -4,7 +4,7 @@
 #include "cli/commands.h"
 #include "cli/graph_input.h"
 #include "cli/pass_options.h"
-#include "core/fx_printer.h"
+#include "core/fx/printer.h"
 #include "generators/reducer.h"
 
 #include <chrono>

@@ -1,11 +1,11 @@
 // libFuzzer target: random sizes, strides and storage offsets -> the fast overlap checks of
-// core/overlap.h against Z3's exact answer (proofs/overlap_query.h). The fast checks may say
+// core/ir/overlap.h against Z3's exact answer (proofs/overlap_query.h). The fast checks may say
 // "too hard", but a definite answer must be Z3's: never "no overlap" where Z3 finds one (that
 // would let the pass write in place through overlapping memory), and never "overlap" where Z3
 // proves the views disjoint (they claim to be exact). PyTorch's has_internal_overlap, which the
 // pytorch policy uses, is held to the same standard for its definite answers.
 
-#include "core/overlap.h"
+#include "core/ir/overlap.h"
 #include "proofs/overlap_query.h"
 
 #include <cstdint>

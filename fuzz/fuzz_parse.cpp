@@ -2,10 +2,10 @@
 // crash, hang or sanitizer report); input that loads must print to text that loads back to the
 // same text.
 
-#include "core/diagnostics.h"
-#include "core/fx_parser.h"
-#include "core/fx_printer.h"
-#include "core/meta_propagation.h"
+#include "core/fx/parser.h"
+#include "core/fx/printer.h"
+#include "core/ir/diagnostics.h"
+#include "core/ops/meta_propagation.h"
 
 #include <cstdint>
 #include <cstdio>

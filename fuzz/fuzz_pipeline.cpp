@@ -9,8 +9,8 @@
 // - REINPLACE_FUZZ_DUMP: a file the graph of each input is written to, before it is checked
 //   (`make repro` uses it to turn a crash input into an .fx file).
 
-#include "core/fx_printer.h"
-#include "core/reinplace.h"
+#include "core/fx/printer.h"
+#include "core/reinplace/reinplace.h"
 #include "generators/materializer.h"
 #include "generators/recipe_decoder.h"
 #include "oracle/inputs.h"

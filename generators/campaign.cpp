@@ -1,7 +1,7 @@
 #include "generators/campaign.h"
 
-#include "core/fx_printer.h"
-#include "core/op_registry.h"
+#include "core/fx/printer.h"
+#include "core/ops/op_registry.h"
 #include "generators/materializer.h"
 #include "generators/recipe_decoder.h"
 #include "generators/recipe_shrinker.h"

@@ -5,8 +5,8 @@
 // counts how often each pass decision and each reason for keeping a node comes up: the generator's
 // coverage of the pass.
 
-#include "core/graph.h"
-#include "core/reinplace.h"
+#include "core/ir/graph.h"
+#include "core/reinplace/reinplace.h"
 #include "oracle/verdict.h"
 
 #include <cstdint>

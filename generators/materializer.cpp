@@ -1,9 +1,9 @@
 #include "generators/materializer.h"
 
-#include "core/meta_context.h"
-#include "core/meta_propagation.h"
-#include "core/op_registry.h"
-#include "core/overlap.h"
+#include "core/ir/overlap.h"
+#include "core/ops/meta_context.h"
+#include "core/ops/meta_propagation.h"
+#include "core/ops/op_registry.h"
 
 #include <algorithm>
 #include <array>

@@ -4,7 +4,7 @@
 // range, shapes that do not broadcast, a dtype the op rejects, a result over the size cap) is
 // skipped. So every recipe gives a valid functional graph with meta propagated.
 
-#include "core/graph.h"
+#include "core/ir/graph.h"
 #include "generators/recipe.h"
 
 namespace reinplace::gen {

@@ -1,6 +1,6 @@
 #include "generators/recipe.h"
 
-#include "core/fx_printer.h"
+#include "core/fx/printer.h"
 #include "generators/materializer.h"
 
 #include <ostream>

@@ -1,9 +1,9 @@
 #include "generators/reducer.h"
 
-#include "core/diagnostics.h"
-#include "core/fx_parser.h"
-#include "core/fx_printer.h"
-#include "core/meta_propagation.h"
+#include "core/fx/parser.h"
+#include "core/fx/printer.h"
+#include "core/ir/diagnostics.h"
+#include "core/ops/meta_propagation.h"
 #include "generators/reduction_edits.h"
 #include "oracle/inputs.h"
 

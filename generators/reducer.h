@@ -16,8 +16,8 @@
 // A candidate is kept only when it is strictly smaller (see ReduceSize) and never larger than the
 // starting graph in ops plus input elements, so the result is never larger than the input.
 
-#include "core/graph.h"
-#include "core/reinplace.h"
+#include "core/ir/graph.h"
+#include "core/reinplace/reinplace.h"
 #include "oracle/verdict.h"
 
 #include <cstdint>

@@ -1,7 +1,7 @@
 #include "generators/reduction_edits.h"
 
-#include "core/fx_printer.h"
-#include "core/op_registry.h"
+#include "core/fx/printer.h"
+#include "core/ops/op_registry.h"
 
 #include <algorithm>
 #include <cmath>

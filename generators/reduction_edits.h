@@ -4,8 +4,8 @@
 // type-checks; the reducer prints, parses and propagates meta to find out. Each returns false
 // when it does not apply, so no candidate is built for it.
 
-#include "core/graph.h"
-#include "core/schema.h"
+#include "core/ir/graph.h"
+#include "core/ops/schema.h"
 
 #include <cstdint>
 #include <optional>

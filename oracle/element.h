@@ -5,7 +5,7 @@
 // converted to an integer truncates as x86's cvtt instructions do: NaN or out of range gives the
 // "integer indefinite" value, and types narrower than 32 bits go through int32 first.
 
-#include "core/dtype.h"
+#include "core/ir/dtype.h"
 
 #include <cstddef>
 #include <cstdint>

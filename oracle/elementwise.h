@@ -5,7 +5,7 @@
 // bf16, int64 for integers and bool), and the function's result converted to the result dtype.
 // Integer arithmetic wraps (two's complement), as in the fixed-width C++ types ATen uses.
 
-#include "core/scalar_conversion.h"
+#include "core/ops/scalar_conversion.h"
 #include "oracle/element.h"
 #include "oracle/kernel.h"
 

@@ -1,6 +1,6 @@
 #include "oracle/inputs.h"
 
-#include "core/diagnostics.h"
+#include "core/ir/diagnostics.h"
 #include "oracle/element.h"
 #include "oracle/split_mix64.h"
 

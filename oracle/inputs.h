@@ -4,7 +4,7 @@
 // storage are filled too). Deterministic for a seed on every platform: the generator is
 // SplitMix64 and the mapping to values is this file's, not the standard library's.
 
-#include "core/graph.h"
+#include "core/ir/graph.h"
 #include "oracle/interpreter.h"
 
 #include <cstdint>

@@ -1,8 +1,8 @@
 #include "oracle/interpreter.h"
 
-#include "core/bound_args.h"
-#include "core/diagnostics.h"
-#include "core/op_registry.h"
+#include "core/ir/diagnostics.h"
+#include "core/ops/bound_args.h"
+#include "core/ops/op_registry.h"
 #include "oracle/kernel.h"
 
 #include <algorithm>

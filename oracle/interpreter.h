@@ -6,7 +6,7 @@
 // the reference kernels. Faults PyTorch would raise on (or compute garbage for) stop the run
 // with the node where they show.
 
-#include "core/graph.h"
+#include "core/ir/graph.h"
 #include "oracle/runtime_tensor.h"
 #include "oracle/verdict_kind.h"
 

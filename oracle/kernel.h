@@ -5,7 +5,7 @@
 // functional variant into a scratch result that the interpreter then writes into self (after
 // checking for overlap hazards), and views need no kernel: they share their source's storage.
 
-#include "core/meta_context.h"
+#include "core/ops/meta_context.h"
 #include "oracle/runtime_tensor.h"
 
 #include <stdexcept>

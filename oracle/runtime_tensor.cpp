@@ -1,6 +1,6 @@
 #include "oracle/runtime_tensor.h"
 
-#include "core/overlap.h"
+#include "core/ir/overlap.h"
 
 #include <algorithm>
 

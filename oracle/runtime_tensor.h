@@ -4,7 +4,7 @@
 // shared handles because an in-place view op (t_, squeeze_, as_strided_) changes the layout of
 // the very tensor every later use of that value sees, as in PyTorch.
 
-#include "core/tensor_meta.h"
+#include "core/ir/tensor_meta.h"
 
 #include <cstddef>
 #include <memory>

@@ -1,6 +1,6 @@
 #include "oracle/tensor_text.h"
 
-#include "core/arg.h"
+#include "core/ir/arg.h"
 #include "oracle/element.h"
 
 #include <charconv>

@@ -2,7 +2,7 @@
 // Comparing a rewritten graph with its original on the same inputs: the first difference, of
 // the kinds DESIGN.md names, with the node where it shows and a short explanation.
 
-#include "core/graph.h"
+#include "core/ir/graph.h"
 #include "oracle/interpreter.h"
 #include "oracle/verdict_kind.h"
 

@@ -1,8 +1,8 @@
 #include "proofs/certificate.h"
 
-#include "core/meta_propagation.h"
-#include "core/op_registry.h"
-#include "core/view_replay.h"
+#include "core/ops/meta_propagation.h"
+#include "core/ops/op_registry.h"
+#include "core/ops/view_replay.h"
 #include "proofs/view_solver.h"
 
 #include <algorithm>

@@ -20,8 +20,8 @@
 // Not covered: data flow (whether the value written back is the updated one, later readers of
 // self), and dtype and size fit; the oracle covers them.
 
-#include "core/graph.h"
-#include "core/reinplace.h"
+#include "core/ir/graph.h"
+#include "core/reinplace/reinplace.h"
 #include "proofs/overlap_query.h"
 #include "proofs/proof_result.h"
 

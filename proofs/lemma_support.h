@@ -3,7 +3,7 @@
 // the verdicts of many cases (ranks, dims) into one, and replaying a counterexample on concrete
 // storage so that it reads as values ("scatter gives 1, in-place gives 100").
 
-#include "core/tensor_meta.h"
+#include "core/ir/tensor_meta.h"
 #include "proofs/lemma.h"
 
 #include <z3++.h>

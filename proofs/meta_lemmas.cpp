@@ -5,8 +5,8 @@
 // out-of-range values and None. The symbolic rule is fed numerals and simplified to a layout.
 // "Proved" here means "agrees on every enumerated input", and the detail says how many.
 
-#include "core/op_registry.h"
-#include "core/view_replay.h"
+#include "core/ops/op_registry.h"
+#include "core/ops/view_replay.h"
 #include "proofs/lemma_support.h"
 #include "proofs/symbolic_reshape.h"
 #include "proofs/symbolic_view.h"

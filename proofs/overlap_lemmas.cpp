@@ -1,9 +1,9 @@
-// The fast overlap checker of core/ (core/overlap.h) against the exact Z3 queries of
+// The fast overlap checker of core/ (core/ir/overlap.h) against the exact Z3 queries of
 // overlap_query.h, over seeded small layouts: it must never answer No where Z3 finds an
 // overlap, and within its work limit it must answer exactly (never TooHard). With a tiny work
 // limit it may give up, but still never with a wrong No.
 
-#include "core/overlap.h"
+#include "core/ir/overlap.h"
 #include "proofs/lemma_support.h"
 #include "proofs/overlap_query.h"
 

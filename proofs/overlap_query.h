@@ -6,7 +6,7 @@
 // ViewSolver's, phrased as overlaps: a caller asking many keeps one ViewSolver (one Z3 context)
 // for all of them, which is most of the cost saved.
 
-#include "core/tensor_meta.h"
+#include "core/ir/tensor_meta.h"
 #include "proofs/view_solver.h"
 
 #include <string>

@@ -14,8 +14,8 @@
 // proving harder, so "proved" stays sound; a model that breaks the full premise is reported
 // Unknown, never Refuted.
 
-#include "core/diagnostics.h"
-#include "core/meta_context.h"
+#include "core/ir/diagnostics.h"
+#include "core/ops/meta_context.h"
 #include "core/ops/view_geometry.h"
 #include "proofs/lemma_support.h"
 #include "proofs/symbolic_view.h"

@@ -9,7 +9,7 @@
 // symbolic strides decidable (bit-blasting) where nonlinear integer arithmetic is not.
 // Dims, ranks and permutations stay concrete: lemmas enumerate them.
 
-#include "core/tensor_meta.h"
+#include "core/ir/tensor_meta.h"
 
 #include <z3++.h>
 

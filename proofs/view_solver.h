@@ -5,7 +5,7 @@
 // Each question is phrased as the property a rewrite needs, so Proved is the good answer, Refuted
 // comes with a witness, and a timeout is Unknown, never Proved.
 
-#include "core/tensor_meta.h"
+#include "core/ir/tensor_meta.h"
 #include "proofs/proof_result.h"
 
 #include <memory>

@@ -1,7 +1,7 @@
 #pragma once
 // Small strided views and the brute-force reference tests hold overlap answers against.
 
-#include "core/tensor_meta.h"
+#include "core/ir/tensor_meta.h"
 
 #include <rapidcheck.h>
 

@@ -1,9 +1,9 @@
 #!/usr/bin/python3
 """Writes what torch 1.13 derives for every op we register, as the expected table of
-tests/core/op_classification_test.cpp: for each op, upstream's _is_view_op, whether its view is
+tests/core/ops/op_classification_test.cpp: for each op, upstream's _is_view_op, whether its view is
 multi-output (_get_view_type), and _maybe_get_inplace_op.
 
-usage: tools/op_classification.py REINPLACE_BINARY > tests/core/data/op_classification.txt
+usage: tools/op_classification.py REINPLACE_BINARY > tests/core/ops/data/op_classification.txt
 """
 import subprocess
 import sys

@@ -1,4 +1,4 @@
-#include "core/json_text.h"
+#include "core/fx/json_text.h"
 
 #include <cstdio>
 

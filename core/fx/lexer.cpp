@@ -1,4 +1,4 @@
-#include "core/fx_lexer.h"
+#include "core/fx/lexer.h"
 
 #include <array>
 #include <cctype>

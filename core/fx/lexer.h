@@ -2,7 +2,7 @@
 // Tokens of the Python subset FX prints. Newlines inside brackets are joined as Python does, so
 // a statement is the token run up to a Newline token at bracket depth 0.
 
-#include "core/diagnostics.h"
+#include "core/ir/diagnostics.h"
 
 #include <memory>
 #include <string>

@@ -1,4 +1,4 @@
-#include "core/meta_text.h"
+#include "core/fx/meta_text.h"
 
 #include <algorithm>
 #include <cctype>

@@ -3,7 +3,7 @@
 // optionally a device ("cpu"), e.g. "f32[4, 4]", "f32[4][2]", "f32[2, 3][3, 1]@4".
 // formatMeta (tensor_meta.h) writes it.
 
-#include "core/tensor_meta.h"
+#include "core/ir/tensor_meta.h"
 
 #include <optional>
 #include <string>

@@ -1,10 +1,10 @@
-#include "core/fx_parser.h"
+#include "core/fx/parser.h"
 
-#include "core/bound_args.h"
-#include "core/diagnostics.h"
-#include "core/fx_lexer.h"
-#include "core/meta_propagation.h"
-#include "core/symbol_table.h"
+#include "core/fx/lexer.h"
+#include "core/fx/symbol_table.h"
+#include "core/ir/diagnostics.h"
+#include "core/ops/bound_args.h"
+#include "core/ops/meta_propagation.h"
 
 #include <algorithm>
 #include <array>

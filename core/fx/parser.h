@@ -2,9 +2,9 @@
 // Reads the Python code FX prints (GraphModule.code and the annotated print_readable form) into
 // a Graph. See docs/graph-format.md for the accepted language.
 
-#include "core/graph.h"
-#include "core/meta_text.h"
-#include "core/op_registry.h"
+#include "core/fx/meta_text.h"
+#include "core/ir/graph.h"
+#include "core/ops/op_registry.h"
 
 #include <map>
 #include <optional>

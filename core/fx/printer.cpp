@@ -1,6 +1,6 @@
-#include "core/fx_printer.h"
+#include "core/fx/printer.h"
 
-#include "core/op_registry.h"
+#include "core/ops/op_registry.h"
 
 #include <charconv>
 #include <optional>

@@ -2,7 +2,7 @@
 // Writes a Graph as the Python code FX prints for it (torch 1.13's GraphModule.code), so the
 // output can be executed by PyTorch and compared with what torch prints.
 
-#include "core/graph.h"
+#include "core/ir/graph.h"
 
 #include <string>
 

@@ -3,7 +3,7 @@
 // array of (hash, node) slots. A million-line graph makes a million inserts and lookups; a
 // node-based hash map spends most of that in cache misses on its buckets and nodes.
 
-#include "core/graph.h"
+#include "core/ir/graph.h"
 
 #include <string_view>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "core/arg.h"
+#include "core/ir/arg.h"
 
 #include <charconv>
 #include <cmath>

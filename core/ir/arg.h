@@ -2,7 +2,7 @@
 // Arg: one argument of a node as written in FX code (a value reference, a literal, or a list or
 // tuple of them). Kept as written so that printing reproduces FX's text.
 
-#include "core/dtype.h"
+#include "core/ir/dtype.h"
 
 #include <cstdint>
 #include <string>

@@ -1,4 +1,4 @@
-#include "core/dtype.h"
+#include "core/ir/dtype.h"
 
 #include <array>
 

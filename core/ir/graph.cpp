@@ -1,6 +1,4 @@
-#include "core/graph.h"
-
-#include "core/op_registry.h"
+#include "core/ir/graph.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -176,9 +174,10 @@ Node* Graph::addCall(const OpInfo* op, std::vector<Arg> args,
   return node;
 }
 
-Node* Graph::insertCallBefore(Node* position, const OpInfo* op, std::vector<Arg> args,
+Node* Graph::insertCallBefore(Node* position, const OpInfo* op, std::string_view target_name,
+                              std::vector<Arg> args,
                               std::vector<std::pair<std::string, Arg>> kwargs) {
-  Node* node = newNode(NodeKind::Call, fxCandidateName(op->qualified_name), false);
+  Node* node = newNode(NodeKind::Call, fxCandidateName(target_name), false);
   node->op = op;
   node->args = std::move(args);
   node->kwargs = std::move(kwargs);

@@ -4,14 +4,15 @@
 // stay valid while the graph grows; order is a doubly linked list so insertion and erasure are
 // O(1); users are kept per node so replacing uses costs only the number of users.
 
-#include "core/arg.h"
-#include "core/fx_names.h"
-#include "core/stable_vector.h"
-#include "core/tensor_meta.h"
+#include "core/ir/arg.h"
+#include "core/ir/fx_names.h"
+#include "core/ir/stable_vector.h"
+#include "core/ir/tensor_meta.h"
 
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -94,10 +95,11 @@ public:
   Node* addGetItem(Node* source, int64_t index, const std::string& name);
   Node* setOutput(Arg returned);
 
-  /// Creates a call node right before `position`, named from its target as FX names new nodes
+  /// Creates a call node right before `position`, named from its target's qualified name
+  /// ("select.int", op->qualified_name; the IR does not look into ops) as FX names new nodes
   /// (select.int -> select_int, copy_.default -> copy__default, then _1, _2, ...).
-  Node* insertCallBefore(Node* position, const OpInfo* op, std::vector<Arg> args,
-                         std::vector<std::pair<std::string, Arg>> kwargs);
+  Node* insertCallBefore(Node* position, const OpInfo* op, std::string_view target_name,
+                         std::vector<Arg> args, std::vector<std::pair<std::string, Arg>> kwargs);
   /// Creates a placeholder after the existing ones.
   Node* insertPlaceholder(const std::string& candidate_name);
 

@@ -1,4 +1,4 @@
-#include "core/overlap.h"
+#include "core/ir/overlap.h"
 
 #include <algorithm>
 #include <array>

@@ -7,7 +7,7 @@
 // Also PyTorch's own has_internal_overlap (YES / NO / TOO_HARD), which the upstream pass uses and
 // whose TOO_HARD answers it treats as "no overlap".
 
-#include "core/tensor_meta.h"
+#include "core/ir/tensor_meta.h"
 
 #include <string_view>
 

@@ -2,8 +2,8 @@
 // TensorMeta: what PyTorch's meta tensors know about a value (dtype, sizes, strides, storage
 // offset) plus which storage it lives in, so aliasing can be reasoned about without data.
 
-#include "core/dtype.h"
-#include "core/small_vector.h"
+#include "core/ir/dtype.h"
+#include "core/ir/small_vector.h"
 
 #include <cstdint>
 #include <string>

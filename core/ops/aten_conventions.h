@@ -3,7 +3,7 @@
 // reaches an ATen parameter through torch.ops (which is how FX code runs), how ATen names dtypes
 // in its messages, and which dtypes a CPU kernel of torch 1.13 is compiled for.
 
-#include "core/meta_context.h"
+#include "core/ops/meta_context.h"
 #include "core/ops/tensor_iterator_layout.h"
 
 #include <string>

@@ -1,6 +1,6 @@
-#include "core/bound_args.h"
+#include "core/ops/bound_args.h"
 
-#include "core/op_registry.h"
+#include "core/ops/op_registry.h"
 
 namespace reinplace {
 namespace {

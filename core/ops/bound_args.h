@@ -3,7 +3,7 @@
 // schema matcher applies (a Python number is accepted where a Tensor is expected, an int where a
 // float or an int[1] is, None where the type is optional).
 
-#include "core/arg.h"
+#include "core/ir/arg.h"
 
 #include <array>
 #include <stdexcept>

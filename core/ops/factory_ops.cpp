@@ -1,10 +1,10 @@
 // Factories: fresh contiguous tensors (zeros, ones, full, arange) and tensors laid out like
 // another (zeros_like, ones_like, which follow empty_like's memory_format rules).
 
-#include "core/meta_context.h"
 #include "core/ops/aten_conventions.h"
 #include "core/ops/memory_format.h"
-#include "core/scalar_conversion.h"
+#include "core/ops/meta_context.h"
+#include "core/ops/scalar_conversion.h"
 
 #include <cmath>
 #include <limits>

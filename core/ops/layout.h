@@ -2,8 +2,8 @@
 // Layout rules shared by the meta families: the strides PyTorch gives a fresh result that
 // "preserves" the layout of an input (empty_like / clone with preserve_format).
 
-#include "core/arg.h"
-#include "core/tensor_meta.h"
+#include "core/ir/arg.h"
+#include "core/ir/tensor_meta.h"
 
 #include <optional>
 #include <utility>

@@ -1,7 +1,7 @@
 #include "core/ops/memory_format.h"
 
-#include "core/meta_context.h"
 #include "core/ops/layout.h"
+#include "core/ops/meta_context.h"
 
 #include <initializer_list>
 

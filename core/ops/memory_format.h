@@ -3,8 +3,8 @@
 // suggest_memory_format) and the strides a fresh tensor gets in each format. Results of cat and
 // TensorIterator ops follow these, so channels-last inputs give channels-last results.
 
-#include "core/arg.h"
-#include "core/tensor_meta.h"
+#include "core/ir/arg.h"
+#include "core/ir/tensor_meta.h"
 
 #include <optional>
 

@@ -1,4 +1,4 @@
-#include "core/meta_context.h"
+#include "core/ops/meta_context.h"
 
 #include <algorithm>
 

@@ -3,9 +3,9 @@
 // tensor arguments, and where it writes the result layout(s). Rules throw MetaError for
 // ill-typed calls (bad dim, incompatible shapes); meta propagation adds the node's location.
 
-#include "core/bound_args.h"
-#include "core/graph.h"
-#include "core/op_registry.h"
+#include "core/ir/graph.h"
+#include "core/ops/bound_args.h"
+#include "core/ops/op_registry.h"
 
 #include <optional>
 #include <stdexcept>

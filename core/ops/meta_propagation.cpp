@@ -1,7 +1,7 @@
-#include "core/meta_propagation.h"
+#include "core/ops/meta_propagation.h"
 
-#include "core/diagnostics.h"
-#include "core/meta_context.h"
+#include "core/ir/diagnostics.h"
+#include "core/ops/meta_context.h"
 
 namespace reinplace {
 

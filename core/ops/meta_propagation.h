@@ -5,7 +5,7 @@
 // view's source; in-place ops alias their self argument. Annotations written in the file are
 // checked against what is inferred.
 
-#include "core/graph.h"
+#include "core/ir/graph.h"
 
 #include <string>
 

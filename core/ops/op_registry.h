@@ -4,9 +4,9 @@
 // functional op, the view a *_scatter inverts) is derived from the schemas, as upstream's
 // reinplace pass derives it from torch.ops.
 
-#include "core/arg.h"
-#include "core/schema.h"
-#include "core/tensor_meta.h"
+#include "core/ir/arg.h"
+#include "core/ir/tensor_meta.h"
+#include "core/ops/schema.h"
 
 #include <functional>
 #include <memory>

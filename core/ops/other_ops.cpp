@@ -1,13 +1,13 @@
 // Ops that allocate their result outside TensorIterator: copies (clone, _to_copy, copy, copy_),
 // resize, index_put, cat, the reductions sum and cumsum, and the matrix products mm and addmm.
 
-#include "core/meta_context.h"
 #include "core/ops/aten_conventions.h"
 #include "core/ops/layout.h"
 #include "core/ops/memory_format.h"
+#include "core/ops/meta_context.h"
+#include "core/ops/scalar_conversion.h"
 #include "core/ops/tensor_iterator_layout.h"
 #include "core/ops/view_geometry.h"
-#include "core/scalar_conversion.h"
 
 #include <algorithm>
 

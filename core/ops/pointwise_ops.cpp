@@ -3,11 +3,11 @@
 // tensor_iterator_layout. What differs between ops is the config, the op's own argument checks
 // and the dtypes its CPU kernel is built for.
 
-#include "core/meta_context.h"
 #include "core/ops/aten_conventions.h"
 #include "core/ops/layout.h"
+#include "core/ops/meta_context.h"
+#include "core/ops/scalar_conversion.h"
 #include "core/ops/tensor_iterator_layout.h"
-#include "core/scalar_conversion.h"
 
 namespace reinplace {
 namespace {

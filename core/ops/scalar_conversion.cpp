@@ -1,4 +1,4 @@
-#include "core/scalar_conversion.h"
+#include "core/ops/scalar_conversion.h"
 
 #include <cmath>
 #include <cstdint>

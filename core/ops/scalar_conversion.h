@@ -4,8 +4,8 @@
 // cannot be converted to type int8_t without overflow" where a C++ cast would wrap or be
 // undefined, so a graph with such a constant is invalid before it runs.
 
-#include "core/dtype.h"
-#include "core/meta_context.h"
+#include "core/ir/dtype.h"
+#include "core/ops/meta_context.h"
 
 #include <string>
 

@@ -2,8 +2,8 @@
 // is a fresh tensor laid out like clone(self) (preserve_format), in self's dtype; src must have
 // exactly the shape of the view it is written to (no broadcasting) and may be of any dtype.
 
-#include "core/meta_context.h"
 #include "core/ops/layout.h"
+#include "core/ops/meta_context.h"
 #include "core/ops/view_geometry.h"
 
 #include <string>

@@ -1,4 +1,4 @@
-#include "core/schema.h"
+#include "core/ops/schema.h"
 
 #include <cctype>
 

@@ -6,8 +6,8 @@
 // and the sizes and strides of an output it allocates (fast_set_up, or compute_strides +
 // reorder_dimensions + allocate_or_resize_outputs).
 
-#include "core/meta_context.h"
-#include "core/tensor_meta.h"
+#include "core/ir/tensor_meta.h"
+#include "core/ops/meta_context.h"
 
 #include <optional>
 #include <span>

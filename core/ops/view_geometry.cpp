@@ -1,6 +1,6 @@
 #include "core/ops/view_geometry.h"
 
-#include "core/meta_context.h"
+#include "core/ops/meta_context.h"
 
 #include <algorithm>
 #include <string>

@@ -4,7 +4,7 @@
 // view rules, the *_scatter rules (which compute the view they write through) and the tests.
 // Every function throws MetaError where torch raises.
 
-#include "core/tensor_meta.h"
+#include "core/ir/tensor_meta.h"
 
 #include <cstdint>
 #include <optional>

@@ -2,7 +2,7 @@
 // variants (which restride self and return it) and aten::_unsafe_view, which computes a view's
 // layout but is declared as a fresh value. The layouts come from view_geometry.h.
 
-#include "core/meta_context.h"
+#include "core/ops/meta_context.h"
 #include "core/ops/view_geometry.h"
 
 namespace reinplace {

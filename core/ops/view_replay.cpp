@@ -1,6 +1,6 @@
-#include "core/view_replay.h"
+#include "core/ops/view_replay.h"
 
-#include "core/meta_context.h"
+#include "core/ops/meta_context.h"
 
 namespace reinplace {
 

@@ -2,8 +2,8 @@
 // Replaying a view op on given metadata: "what would select(base, 0, 1) look like if base had
 // this layout?" Upstream's view-inverse matching asks exactly this of fake tensors.
 
-#include "core/graph.h"
-#include "core/op_registry.h"
+#include "core/ir/graph.h"
+#include "core/ops/op_registry.h"
 
 #include <optional>
 #include <span>

@@ -1,7 +1,7 @@
-#include "core/alias_classes.h"
+#include "core/reinplace/alias_classes.h"
 
-#include "core/op_registry.h"
-#include "core/view_replay.h"
+#include "core/ops/op_registry.h"
+#include "core/ops/view_replay.h"
 
 #include <algorithm>
 

@@ -10,7 +10,7 @@
 // - each class indexes its views by (layout of the view's base, layout of the view), so the
 //   alias a scatter inverts is a hash lookup.
 
-#include "core/graph.h"
+#include "core/ir/graph.h"
 
 #include <cstdint>
 #include <memory>

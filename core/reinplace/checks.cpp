@@ -1,4 +1,4 @@
-#include "core/reinplace_checks.h"
+#include "core/reinplace/checks.h"
 
 namespace reinplace {
 

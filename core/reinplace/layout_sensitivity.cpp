@@ -1,4 +1,4 @@
-#include "core/layout_sensitivity.h"
+#include "core/reinplace/layout_sensitivity.h"
 
 namespace reinplace {
 

@@ -3,8 +3,8 @@
 // value that changes layout when it lives in self must not reach them), and where a value's
 // elements really are once earlier rewrites moved it.
 
-#include "core/graph.h"
-#include "core/op_registry.h"
+#include "core/ir/graph.h"
+#include "core/ops/op_registry.h"
 
 #include <optional>
 

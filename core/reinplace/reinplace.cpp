@@ -1,11 +1,11 @@
-#include "core/reinplace.h"
+#include "core/reinplace/reinplace.h"
 
-#include "core/alias_classes.h"
-#include "core/fx_printer.h"
-#include "core/layout_sensitivity.h"
-#include "core/op_registry.h"
-#include "core/overlap.h"
-#include "core/view_replay.h"
+#include "core/fx/printer.h"
+#include "core/ir/overlap.h"
+#include "core/ops/op_registry.h"
+#include "core/ops/view_replay.h"
+#include "core/reinplace/alias_classes.h"
+#include "core/reinplace/layout_sensitivity.h"
 
 #include <algorithm>
 
@@ -472,8 +472,11 @@ private:
       // 3a: b = foo_scatter(a, src, args) -> foo(a, args).copy_(src)
       std::vector<Arg> view_args{Arg::ofNode(self)};
       view_args.insert(view_args.end(), node->args.begin() + 2, node->args.end());
-      Node* view = graph_.insertCallBefore(node, op.scattered_view, view_args, node->kwargs);
-      Node* copy = graph_.insertCallBefore(node, copyOp(), {Arg::ofNode(view), node->args[1]}, {});
+      const OpInfo* view_op = op.scattered_view;
+      Node* view =
+          graph_.insertCallBefore(node, view_op, view_op->qualified_name, view_args, node->kwargs);
+      Node* copy = graph_.insertCallBefore(node, copyOp(), copyOp()->qualified_name,
+                                           {Arg::ofNode(view), node->args[1]}, {});
       markDeleted(node);
       report_.decisions.push_back(Decision::scatterRewritten(
           node->name, op.scattered_view->qualified_name, view->name, copy->name));

@@ -13,9 +13,9 @@
 // Analysis (alias classes, later uses, view-inverse matching) is in AliasClasses; this file is
 // the decision procedure and the rewrite. Each decision is reported with its reason.
 
-#include "core/graph.h"
-#include "core/reinplace_checks.h"
-#include "core/reinplace_report.h"
+#include "core/ir/graph.h"
+#include "core/reinplace/checks.h"
+#include "core/reinplace/report.h"
 
 #include <vector>
 

@@ -1,6 +1,6 @@
-#include "core/reinplace_report.h"
+#include "core/reinplace/report.h"
 
-#include "core/json_text.h"
+#include "core/fx/json_text.h"
 
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 // What the reinplace pass reports: one decision per candidate node (rewritten, or kept and why),
 // printable as text (--explain) or JSON.
 
-#include "core/reinplace_checks.h"
+#include "core/reinplace/checks.h"
 
 #include <optional>
 #include <string>

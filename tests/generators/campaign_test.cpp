@@ -1,7 +1,7 @@
 // Campaigns: the generator's coverage of the pass (every decision, every check), the pytorch
 // policy's failures found and shrunk, determinism; and the recipe shrinker on its own.
 
-#include "core/op_registry.h"
+#include "core/ops/op_registry.h"
 #include "generators/campaign.h"
 #include "generators/materializer.h"
 #include "generators/recipe_decoder.h"

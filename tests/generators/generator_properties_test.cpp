@@ -3,10 +3,10 @@
 // and with the pytorch policy or any safety check switched off, RapidCheck finds a
 // counterexample and shrinks it to a handful of ops.
 
-#include "core/fx_parser.h"
-#include "core/fx_printer.h"
-#include "core/meta_propagation.h"
-#include "core/reinplace.h"
+#include "core/fx/parser.h"
+#include "core/fx/printer.h"
+#include "core/ops/meta_propagation.h"
+#include "core/reinplace/reinplace.h"
 #include "generators/materializer.h"
 #include "generators/recipe_decoder.h"
 #include "generators/recipe_gen.h"

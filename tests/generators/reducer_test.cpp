@@ -2,10 +2,10 @@
 // inputs and outputs, and as properties: what it returns loads from its own text, still fails
 // the same way, and is never larger than what it was given.
 
-#include "core/fx_parser.h"
-#include "core/fx_printer.h"
-#include "core/meta_propagation.h"
-#include "core/op_registry.h"
+#include "core/fx/parser.h"
+#include "core/fx/printer.h"
+#include "core/ops/meta_propagation.h"
+#include "core/ops/op_registry.h"
 #include "generators/reducer.h"
 #include "tests/test_files.h"
 
@@ -65,9 +65,9 @@ Graph pad(const Graph& failing, int ops, uint64_t seed, Shape first_sizes = {8, 
     std::vector<Arg> args = {Arg::ofNode(chain)};
     if (op->qualified_name == "mul.Scalar") args.push_back(Arg::ofDouble(2.5));
     if (op->qualified_name == "add.Tensor") args.push_back(Arg::ofNode(chain));
-    chain = graph.insertCallBefore(position, op, std::move(args), {});
+    chain = graph.insertCallBefore(position, op, op->qualified_name, std::move(args), {});
   }
-  Node* reader = graph.insertCallBefore(graph.output(), registry.find("mul.Scalar"),
+  Node* reader = graph.insertCallBefore(graph.output(), registry.find("mul.Scalar"), "mul.Scalar",
                                         {Arg::ofNode(first_input), Arg::ofInt(3)}, {});
   Arg returned = graph.output()->args.at(0);
   std::vector<Arg> items = returned.isList() ? returned.list().items : std::vector<Arg>{returned};

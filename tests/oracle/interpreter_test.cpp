@@ -1,6 +1,6 @@
 // The interpreter's aliasing semantics, faults and limits, on small graphs written inline.
 
-#include "core/diagnostics.h"
+#include "core/ir/diagnostics.h"
 #include "oracle/inputs.h"
 #include "oracle/interpreter.h"
 #include "oracle/kernel.h"

@@ -4,7 +4,7 @@
 // bitwise the same values (NaN matching any NaN), or values within the file's
 // "# tolerance-ulps: N" where vectorized math in torch rounds differently from libm.
 
-#include "core/fx_parser.h"
+#include "core/fx/parser.h"
 #include "oracle/element.h"
 #include "oracle/inputs.h"
 #include "oracle/tensor_text.h"

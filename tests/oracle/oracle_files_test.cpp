@@ -7,8 +7,8 @@
 //   must be the one expected.
 // - every committed graph: the sound policy's rewrite is equivalent.
 
-#include "core/fx_parser.h"
-#include "core/reinplace.h"
+#include "core/fx/parser.h"
+#include "core/reinplace/reinplace.h"
 #include "oracle/inputs.h"
 #include "oracle/verdict.h"
 #include "tests/test_files.h"
@@ -125,7 +125,7 @@ TEST(OracleFiles, UpstreamTestCasesAreEquivalentUnderBothPolicies) {
 TEST(OracleFiles, SoundRewritesOfEveryCommittedGraphAreEquivalent) {
   size_t count = 0;
   for (const char* dir :
-       {"tests/core/reinplace", "tests/core/meta", "corpus/examples", "tests/oracle/checks"}) {
+       {"tests/core/reinplace", "tests/core/ops/meta", "corpus/examples", "tests/oracle/checks"}) {
     for (const auto& path : testing::filesUnder(dir)) {
       SCOPED_TRACE(path.string());
       Graph original = load(path);

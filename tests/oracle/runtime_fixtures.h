@@ -1,8 +1,8 @@
 #pragma once
 // Small graphs written inline and run-time tensors built by hand, for the oracle's unit tests.
 
-#include "core/fx_parser.h"
-#include "core/meta_propagation.h"
+#include "core/fx/parser.h"
+#include "core/ops/meta_propagation.h"
 #include "oracle/element.h"
 #include "oracle/interpreter.h"
 

@@ -4,8 +4,8 @@
 
 #include "proofs/certificate.h"
 
-#include "core/fx_parser.h"
-#include "core/op_registry.h"
+#include "core/fx/parser.h"
+#include "core/ops/op_registry.h"
 #include "generators/materializer.h"
 #include "generators/recipe_decoder.h"
 #include "generators/recipe_gen.h"

@@ -1,4 +1,4 @@
-#include "core/symbol_table.h"
+#include "core/fx/symbol_table.h"
 
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>

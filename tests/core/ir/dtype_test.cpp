@@ -1,4 +1,4 @@
-#include "core/dtype.h"
+#include "core/ir/dtype.h"
 
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
@@ -48,7 +48,7 @@ TEST(DType, ResultTypeOfTensorWithScalarsAndZeroDimTensorsMatchesTorch) {
     const char* result;
   };
   const Case cases[] = {
-#include "tests/core/data/result_type_cases.inc"
+#include "tests/core/ir/result_type_cases.inc"
   };
   for (const auto& c : cases) {
     ResultTypeState state;

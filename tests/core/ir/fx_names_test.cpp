@@ -1,4 +1,4 @@
-#include "core/fx_names.h"
+#include "core/ir/fx_names.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // The graph IR: order, users, rewiring, erasure, copies and generated names.
 
-#include "core/graph.h"
-#include "core/op_registry.h"
+#include "core/ir/graph.h"
+#include "core/ops/op_registry.h"
 
 #include <gtest/gtest.h>
 
@@ -50,7 +50,8 @@ TEST(Graph, InsertionBeforeKeepsOrderKeysConsistent) {
   // Many insertions at one spot exhaust the gap between order keys and force a renumbering.
   std::vector<Node*> inserted;
   for (int i = 0; i < 40; ++i)
-    inserted.push_back(g.graph.insertCallBefore(g.b, op("relu.default"), {Arg::ofNode(g.a)}, {}));
+    inserted.push_back(
+        g.graph.insertCallBefore(g.b, op("relu.default"), "relu.default", {Arg::ofNode(g.a)}, {}));
   for (Node* node : inserted) {
     EXPECT_TRUE(g.graph.isBefore(g.a, node));
     EXPECT_TRUE(g.graph.isBefore(node, g.b));
@@ -63,7 +64,7 @@ TEST(Graph, InsertionBeforeKeepsOrderKeysConsistent) {
 
 TEST(Graph, RewiringKeepsUsersConsistent) {
   Small g;
-  Node* c = g.graph.insertCallBefore(g.b, op("neg.default"), {Arg::ofNode(g.x)}, {});
+  Node* c = g.graph.insertCallBefore(g.b, op("neg.default"), "neg.default", {Arg::ofNode(g.x)}, {});
   g.graph.replaceAllUsesWith(g.a, c);
   EXPECT_EQ(g.b->args[0].node(), c);
   EXPECT_TRUE(g.a->users.empty());
@@ -103,7 +104,8 @@ TEST(Graph, WideNodesAreRewiredThroughTheirInputIndex) {
 
 TEST(Graph, EraseAndCloneKeepNamesTaken) {
   Small g;
-  Node* extra = g.graph.insertCallBefore(g.out, op("neg.default"), {Arg::ofNode(g.b)}, {});
+  Node* extra =
+      g.graph.insertCallBefore(g.out, op("neg.default"), "neg.default", {Arg::ofNode(g.b)}, {});
   g.graph.eraseAll({extra});
   EXPECT_EQ(order(g.graph), (std::vector<std::string>{"x", "a", "b", "output"}));
   EXPECT_FALSE(hasUser(g.b, extra));
@@ -119,8 +121,8 @@ TEST(Graph, EraseAndCloneKeepNamesTaken) {
   EXPECT_EQ(copied_b->args[0].node()->name, "a");
   EXPECT_NE(copied_b->args[0].node(), g.a); // points into the copy
   // FX never frees a name: the erased node's name stays taken in the copy too.
-  Node* again =
-      copy.insertCallBefore(copy.output(), op("neg.default"), {Arg::ofNode(copied_b)}, {});
+  Node* again = copy.insertCallBefore(copy.output(), op("neg.default"), "neg.default",
+                                      {Arg::ofNode(copied_b)}, {});
   EXPECT_EQ(again->name, "neg_default_1");
   EXPECT_EQ(copy.insertPlaceholder("x")->name, "x_1");
 }
@@ -131,7 +133,7 @@ TEST(Graph, CloneBeforeAnyGeneratedNameKeepsEveryNameTaken) {
   Small fresh;
   Graph copy = fresh.graph.clone();
   EXPECT_EQ(copy.insertPlaceholder("a")->name, "a_1");
-  EXPECT_EQ(copy.insertCallBefore(copy.output(), op("add.Tensor"),
+  EXPECT_EQ(copy.insertCallBefore(copy.output(), op("add.Tensor"), "add.Tensor",
                                   {Arg::ofNode(copy.first()), Arg::ofInt(1)}, {})
                 ->name,
             "add_tensor");

@@ -1,4 +1,4 @@
-#include "core/small_vector.h"
+#include "core/ir/small_vector.h"
 
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>

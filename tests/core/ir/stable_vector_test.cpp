@@ -1,4 +1,4 @@
-#include "core/stable_vector.h"
+#include "core/ir/stable_vector.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "core/tensor_meta.h"
+#include "core/ir/tensor_meta.h"
 
 #include "tests/strided_views.h"
 

@@ -3,11 +3,11 @@
 // error) PyTorch 1.13 eager produced for it. A case builds its own graph with the Graph API,
 // propagates meta and compares dtype, sizes, strides and storage offset.
 
-#include "core/diagnostics.h"
-#include "core/fx_parser.h"
-#include "core/graph.h"
-#include "core/meta_propagation.h"
-#include "core/op_registry.h"
+#include "core/fx/parser.h"
+#include "core/ir/diagnostics.h"
+#include "core/ir/graph.h"
+#include "core/ops/meta_propagation.h"
+#include "core/ops/op_registry.h"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
-// The graphs under tests/core/meta/ carry, on every statement, the meta PyTorch eager observed
+// The graphs under tests/core/ops/meta/ carry, on every statement, the meta PyTorch eager observed
 // (written by tools/annotate_with_torch.py). Loading a file checks each annotation against the
 // meta our rules infer, so a file that loads is a file whose every value we get right.
 
-#include "core/diagnostics.h"
-#include "core/fx_parser.h"
+#include "core/fx/parser.h"
+#include "core/ir/diagnostics.h"
 #include "tests/test_files.h"
 
 #include <gtest/gtest.h>
@@ -12,7 +12,7 @@ namespace reinplace {
 namespace {
 
 TEST(MetaFiles, InferredMetaEqualsWhatTorchObserved) {
-  auto files = testing::filesUnder("tests/core/meta");
+  auto files = testing::filesUnder("tests/core/ops/meta");
   ASSERT_FALSE(files.empty());
   size_t checked_values = 0;
   for (const auto& path : files) {

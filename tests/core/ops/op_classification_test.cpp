@@ -2,7 +2,7 @@
 // multi-output view type, and _maybe_get_inplace_op. The table is written by
 // tools/op_classification.py from torch itself.
 
-#include "core/op_registry.h"
+#include "core/ops/op_registry.h"
 #include "tests/test_files.h"
 
 #include <gtest/gtest.h>
@@ -22,7 +22,7 @@ struct Expected {
 std::map<std::string, Expected> torchTable() {
   std::map<std::string, Expected> table;
   std::istringstream in(
-      testing::readFile(testing::sourcePath("tests/core/data/op_classification.txt")));
+      testing::readFile(testing::sourcePath("tests/core/ops/data/op_classification.txt")));
   std::string line;
   while (std::getline(in, line)) {
     if (line.empty() || line[0] == '#') continue;

@@ -3,7 +3,7 @@
 // does. Both tables were produced by running torch: str(op._schema) without "aten::", and
 // _maybe_get_inplace_op(op) for every functional op registered here.
 
-#include "core/op_registry.h"
+#include "core/ops/op_registry.h"
 
 #include <gtest/gtest.h>
 

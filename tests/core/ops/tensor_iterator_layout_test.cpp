@@ -1,8 +1,8 @@
 // Properties of the TensorIterator port that hold for any input layout, checked on random ones.
 
-#include "core/meta_propagation.h"
-#include "core/op_registry.h"
 #include "core/ops/layout.h"
+#include "core/ops/meta_propagation.h"
+#include "core/ops/op_registry.h"
 #include "core/ops/tensor_iterator_layout.h"
 
 #include <gtest/gtest.h>

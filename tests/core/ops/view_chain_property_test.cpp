@@ -5,7 +5,7 @@
 // row-major order, ...), never from strides, so the property checks the stride arithmetic of
 // view_geometry.cpp as a whole, including chains no table lists.
 
-#include "core/meta_context.h"
+#include "core/ops/meta_context.h"
 #include "core/ops/view_geometry.h"
 
 #include <gtest/gtest.h>

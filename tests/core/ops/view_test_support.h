@@ -2,10 +2,10 @@
 // Helpers for the view and scatter meta tests: literal arguments, expected layouts, building a
 // graph from annotated inputs and reading the error meta propagation reports.
 
-#include "core/diagnostics.h"
-#include "core/graph.h"
-#include "core/meta_propagation.h"
-#include "core/op_registry.h"
+#include "core/ir/diagnostics.h"
+#include "core/ir/graph.h"
+#include "core/ops/meta_propagation.h"
+#include "core/ops/op_registry.h"
 
 #include <gtest/gtest.h>
 

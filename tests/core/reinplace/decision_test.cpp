@@ -1,4 +1,4 @@
-#include "core/reinplace_report.h"
+#include "core/reinplace/report.h"
 
 #include <gtest/gtest.h>
 

@@ -5,9 +5,9 @@
 // - explain/NAME.fx: "# policy: P" and "# expect: LINE" directives; every LINE must appear in
 //   the pass's report under policy P.
 
-#include "core/fx_parser.h"
-#include "core/fx_printer.h"
-#include "core/reinplace.h"
+#include "core/fx/parser.h"
+#include "core/fx/printer.h"
+#include "core/reinplace/reinplace.h"
 #include "tests/test_files.h"
 
 #include <gtest/gtest.h>

@@ -1,8 +1,8 @@
 // Literal arguments as the parser reads them from the source text: number tokens keep their
 // '_' separators until parsed, strings are views of the source unless they have escapes.
 
-#include "core/diagnostics.h"
-#include "core/fx_parser.h"
+#include "core/fx/parser.h"
+#include "core/ir/diagnostics.h"
 
 #include <gtest/gtest.h>
 

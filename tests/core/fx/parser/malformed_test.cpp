@@ -1,9 +1,9 @@
-// Every file in tests/core/parser/malformed/ holds one bad graph and, on its first line,
+// Every file in tests/core/fx/parser/malformed/ holds one bad graph and, on its first line,
 // "# expect: LINE:COL: MESSAGE-PREFIX"; loading it must fail with exactly that location and a
 // message starting with that text.
 
-#include "core/diagnostics.h"
-#include "core/fx_parser.h"
+#include "core/fx/parser.h"
+#include "core/ir/diagnostics.h"
 #include "tests/test_files.h"
 
 #include <gtest/gtest.h>
@@ -15,7 +15,7 @@ using testing::directive;
 using testing::filesUnder;
 
 TEST(MalformedGraphs, EachGivesItsCleanError) {
-  auto files = filesUnder("tests/core/parser/malformed");
+  auto files = filesUnder("tests/core/fx/parser/malformed");
   ASSERT_GE(files.size(), 25u);
   for (const auto& path : files) {
     SCOPED_TRACE(path.filename().string());

@@ -1,9 +1,9 @@
 // Print -> parse -> print is the identity on every example graph, the parsed structure survives
 // the trip, and graphs in the shape torch prints come back as the same text.
 
-#include "core/fx_parser.h"
-#include "core/fx_printer.h"
-#include "core/meta_propagation.h"
+#include "core/fx/parser.h"
+#include "core/fx/printer.h"
+#include "core/ops/meta_propagation.h"
 #include "tests/test_files.h"
 
 #include <gtest/gtest.h>
@@ -15,7 +15,7 @@ namespace {
 
 std::vector<std::filesystem::path> exampleFiles() {
   auto files = testing::filesUnder("corpus/examples");
-  auto meta_files = testing::filesUnder("tests/core/meta");
+  auto meta_files = testing::filesUnder("tests/core/ops/meta");
   files.insert(files.end(), meta_files.begin(), meta_files.end());
   return files;
 }
