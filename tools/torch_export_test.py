@@ -90,7 +90,7 @@ def inputs_of_known_ops_program():
     return x, y
 
 
-# --- helpers -------------------------------------------------------------------------------------
+# --- utilities -----------------------------------------------------------------------------------
 
 def body_statements(path):
     lines = [line for line in open(path) if line.startswith("    ")]
