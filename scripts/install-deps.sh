@@ -15,6 +15,7 @@ PACKAGES=(
   libjemalloc-dev      # the allocator the command line and benchmarks link
   graphviz             # renders `reinplace dot` output
   python3-torch        # conformance checks against PyTorch eager and its reinplace pass
+  python3-torchvision  # real models for corpus/models (tools/make_model_corpus.py, tools/torch_export.py)
 )
 
 missing=()

@@ -1,0 +1,75 @@
+# squeezenet1_1_eval: torchvision.models.squeezenet1_1(weights=None), eval mode, on a 1x3x64x64 image
+# make_fx(functionalize(functional_call(module))) in torch 1.13.0a0
+def forward(self, features_0_weight_1: "f32[64, 3, 3, 3]", features_0_bias_1: "f32[64]", features_3_squeeze_weight_1: "f32[16, 64, 1, 1]", features_3_squeeze_bias_1: "f32[16]", features_3_expand1x1_weight_1: "f32[64, 16, 1, 1]", features_3_expand1x1_bias_1: "f32[64]", features_3_expand3x3_weight_1: "f32[64, 16, 3, 3]", features_3_expand3x3_bias_1: "f32[64]", features_4_squeeze_weight_1: "f32[16, 128, 1, 1]", features_4_squeeze_bias_1: "f32[16]", features_4_expand1x1_weight_1: "f32[64, 16, 1, 1]", features_4_expand1x1_bias_1: "f32[64]", features_4_expand3x3_weight_1: "f32[64, 16, 3, 3]", features_4_expand3x3_bias_1: "f32[64]", features_6_squeeze_weight_1: "f32[32, 128, 1, 1]", features_6_squeeze_bias_1: "f32[32]", features_6_expand1x1_weight_1: "f32[128, 32, 1, 1]", features_6_expand1x1_bias_1: "f32[128]", features_6_expand3x3_weight_1: "f32[128, 32, 3, 3]", features_6_expand3x3_bias_1: "f32[128]", features_7_squeeze_weight_1: "f32[32, 256, 1, 1]", features_7_squeeze_bias_1: "f32[32]", features_7_expand1x1_weight_1: "f32[128, 32, 1, 1]", features_7_expand1x1_bias_1: "f32[128]", features_7_expand3x3_weight_1: "f32[128, 32, 3, 3]", features_7_expand3x3_bias_1: "f32[128]", features_9_squeeze_weight_1: "f32[48, 256, 1, 1]", features_9_squeeze_bias_1: "f32[48]", features_9_expand1x1_weight_1: "f32[192, 48, 1, 1]", features_9_expand1x1_bias_1: "f32[192]", features_9_expand3x3_weight_1: "f32[192, 48, 3, 3]", features_9_expand3x3_bias_1: "f32[192]", features_10_squeeze_weight_1: "f32[48, 384, 1, 1]", features_10_squeeze_bias_1: "f32[48]", features_10_expand1x1_weight_1: "f32[192, 48, 1, 1]", features_10_expand1x1_bias_1: "f32[192]", features_10_expand3x3_weight_1: "f32[192, 48, 3, 3]", features_10_expand3x3_bias_1: "f32[192]", features_11_squeeze_weight_1: "f32[64, 384, 1, 1]", features_11_squeeze_bias_1: "f32[64]", features_11_expand1x1_weight_1: "f32[256, 64, 1, 1]", features_11_expand1x1_bias_1: "f32[256]", features_11_expand3x3_weight_1: "f32[256, 64, 3, 3]", features_11_expand3x3_bias_1: "f32[256]", features_12_squeeze_weight_1: "f32[64, 512, 1, 1]", features_12_squeeze_bias_1: "f32[64]", features_12_expand1x1_weight_1: "f32[256, 64, 1, 1]", features_12_expand1x1_bias_1: "f32[256]", features_12_expand3x3_weight_1: "f32[256, 64, 3, 3]", features_12_expand3x3_bias_1: "f32[256]", classifier_1_weight_1: "f32[1000, 512, 1, 1]", classifier_1_bias_1: "f32[1000]", x_1: "f32[1, 3, 64, 64]"):
+    convolution: "f32[1, 64, 31, 31][61504, 961, 31, 1]" = torch.ops.aten.convolution.default(x_1, features_0_weight_1, features_0_bias_1, [2, 2], [0, 0], [1, 1], False, [0, 0], 1);  x_1 = features_0_weight_1 = features_0_bias_1 = None
+    relu: "f32[1, 64, 31, 31][61504, 961, 31, 1]" = torch.ops.aten.relu.default(convolution);  convolution = None
+    max_pool2d_with_indices = torch.ops.aten.max_pool2d_with_indices.default(relu, [3, 3], [2, 2], [0, 0], [1, 1], True);  relu = None
+    getitem: "f32[1, 64, 15, 15][14400, 225, 15, 1]" = max_pool2d_with_indices[0]
+    getitem_1: "i64[1, 64, 15, 15][14400, 225, 15, 1]" = max_pool2d_with_indices[1];  max_pool2d_with_indices = None
+    convolution_1: "f32[1, 16, 15, 15][3600, 225, 15, 1]" = torch.ops.aten.convolution.default(getitem, features_3_squeeze_weight_1, features_3_squeeze_bias_1, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  getitem = features_3_squeeze_weight_1 = features_3_squeeze_bias_1 = None
+    relu_1: "f32[1, 16, 15, 15][3600, 225, 15, 1]" = torch.ops.aten.relu.default(convolution_1);  convolution_1 = None
+    convolution_2: "f32[1, 64, 15, 15][14400, 225, 15, 1]" = torch.ops.aten.convolution.default(relu_1, features_3_expand1x1_weight_1, features_3_expand1x1_bias_1, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  features_3_expand1x1_weight_1 = features_3_expand1x1_bias_1 = None
+    relu_2: "f32[1, 64, 15, 15][14400, 225, 15, 1]" = torch.ops.aten.relu.default(convolution_2);  convolution_2 = None
+    convolution_3: "f32[1, 64, 15, 15][14400, 225, 15, 1]" = torch.ops.aten.convolution.default(relu_1, features_3_expand3x3_weight_1, features_3_expand3x3_bias_1, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  relu_1 = features_3_expand3x3_weight_1 = features_3_expand3x3_bias_1 = None
+    relu_3: "f32[1, 64, 15, 15][14400, 225, 15, 1]" = torch.ops.aten.relu.default(convolution_3);  convolution_3 = None
+    cat: "f32[1, 128, 15, 15][28800, 225, 15, 1]" = torch.ops.aten.cat.default([relu_2, relu_3], 1);  relu_2 = relu_3 = None
+    convolution_4: "f32[1, 16, 15, 15][3600, 225, 15, 1]" = torch.ops.aten.convolution.default(cat, features_4_squeeze_weight_1, features_4_squeeze_bias_1, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  cat = features_4_squeeze_weight_1 = features_4_squeeze_bias_1 = None
+    relu_4: "f32[1, 16, 15, 15][3600, 225, 15, 1]" = torch.ops.aten.relu.default(convolution_4);  convolution_4 = None
+    convolution_5: "f32[1, 64, 15, 15][14400, 225, 15, 1]" = torch.ops.aten.convolution.default(relu_4, features_4_expand1x1_weight_1, features_4_expand1x1_bias_1, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  features_4_expand1x1_weight_1 = features_4_expand1x1_bias_1 = None
+    relu_5: "f32[1, 64, 15, 15][14400, 225, 15, 1]" = torch.ops.aten.relu.default(convolution_5);  convolution_5 = None
+    convolution_6: "f32[1, 64, 15, 15][14400, 225, 15, 1]" = torch.ops.aten.convolution.default(relu_4, features_4_expand3x3_weight_1, features_4_expand3x3_bias_1, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  relu_4 = features_4_expand3x3_weight_1 = features_4_expand3x3_bias_1 = None
+    relu_6: "f32[1, 64, 15, 15][14400, 225, 15, 1]" = torch.ops.aten.relu.default(convolution_6);  convolution_6 = None
+    cat_1: "f32[1, 128, 15, 15][28800, 225, 15, 1]" = torch.ops.aten.cat.default([relu_5, relu_6], 1);  relu_5 = relu_6 = None
+    max_pool2d_with_indices_1 = torch.ops.aten.max_pool2d_with_indices.default(cat_1, [3, 3], [2, 2], [0, 0], [1, 1], True);  cat_1 = None
+    getitem_2: "f32[1, 128, 7, 7][6272, 49, 7, 1]" = max_pool2d_with_indices_1[0]
+    getitem_3: "i64[1, 128, 7, 7][6272, 49, 7, 1]" = max_pool2d_with_indices_1[1];  max_pool2d_with_indices_1 = None
+    convolution_7: "f32[1, 32, 7, 7][1568, 49, 7, 1]" = torch.ops.aten.convolution.default(getitem_2, features_6_squeeze_weight_1, features_6_squeeze_bias_1, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  getitem_2 = features_6_squeeze_weight_1 = features_6_squeeze_bias_1 = None
+    relu_7: "f32[1, 32, 7, 7][1568, 49, 7, 1]" = torch.ops.aten.relu.default(convolution_7);  convolution_7 = None
+    convolution_8: "f32[1, 128, 7, 7][6272, 49, 7, 1]" = torch.ops.aten.convolution.default(relu_7, features_6_expand1x1_weight_1, features_6_expand1x1_bias_1, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  features_6_expand1x1_weight_1 = features_6_expand1x1_bias_1 = None
+    relu_8: "f32[1, 128, 7, 7][6272, 49, 7, 1]" = torch.ops.aten.relu.default(convolution_8);  convolution_8 = None
+    convolution_9: "f32[1, 128, 7, 7][6272, 49, 7, 1]" = torch.ops.aten.convolution.default(relu_7, features_6_expand3x3_weight_1, features_6_expand3x3_bias_1, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  relu_7 = features_6_expand3x3_weight_1 = features_6_expand3x3_bias_1 = None
+    relu_9: "f32[1, 128, 7, 7][6272, 49, 7, 1]" = torch.ops.aten.relu.default(convolution_9);  convolution_9 = None
+    cat_2: "f32[1, 256, 7, 7][12544, 49, 7, 1]" = torch.ops.aten.cat.default([relu_8, relu_9], 1);  relu_8 = relu_9 = None
+    convolution_10: "f32[1, 32, 7, 7][1568, 49, 7, 1]" = torch.ops.aten.convolution.default(cat_2, features_7_squeeze_weight_1, features_7_squeeze_bias_1, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  cat_2 = features_7_squeeze_weight_1 = features_7_squeeze_bias_1 = None
+    relu_10: "f32[1, 32, 7, 7][1568, 49, 7, 1]" = torch.ops.aten.relu.default(convolution_10);  convolution_10 = None
+    convolution_11: "f32[1, 128, 7, 7][6272, 49, 7, 1]" = torch.ops.aten.convolution.default(relu_10, features_7_expand1x1_weight_1, features_7_expand1x1_bias_1, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  features_7_expand1x1_weight_1 = features_7_expand1x1_bias_1 = None
+    relu_11: "f32[1, 128, 7, 7][6272, 49, 7, 1]" = torch.ops.aten.relu.default(convolution_11);  convolution_11 = None
+    convolution_12: "f32[1, 128, 7, 7][6272, 49, 7, 1]" = torch.ops.aten.convolution.default(relu_10, features_7_expand3x3_weight_1, features_7_expand3x3_bias_1, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  relu_10 = features_7_expand3x3_weight_1 = features_7_expand3x3_bias_1 = None
+    relu_12: "f32[1, 128, 7, 7][6272, 49, 7, 1]" = torch.ops.aten.relu.default(convolution_12);  convolution_12 = None
+    cat_3: "f32[1, 256, 7, 7][12544, 49, 7, 1]" = torch.ops.aten.cat.default([relu_11, relu_12], 1);  relu_11 = relu_12 = None
+    max_pool2d_with_indices_2 = torch.ops.aten.max_pool2d_with_indices.default(cat_3, [3, 3], [2, 2], [0, 0], [1, 1], True);  cat_3 = None
+    getitem_4: "f32[1, 256, 3, 3][2304, 9, 3, 1]" = max_pool2d_with_indices_2[0]
+    getitem_5: "i64[1, 256, 3, 3][2304, 9, 3, 1]" = max_pool2d_with_indices_2[1];  max_pool2d_with_indices_2 = None
+    convolution_13: "f32[1, 48, 3, 3][432, 9, 3, 1]" = torch.ops.aten.convolution.default(getitem_4, features_9_squeeze_weight_1, features_9_squeeze_bias_1, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  getitem_4 = features_9_squeeze_weight_1 = features_9_squeeze_bias_1 = None
+    relu_13: "f32[1, 48, 3, 3][432, 9, 3, 1]" = torch.ops.aten.relu.default(convolution_13);  convolution_13 = None
+    convolution_14: "f32[1, 192, 3, 3][1728, 9, 3, 1]" = torch.ops.aten.convolution.default(relu_13, features_9_expand1x1_weight_1, features_9_expand1x1_bias_1, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  features_9_expand1x1_weight_1 = features_9_expand1x1_bias_1 = None
+    relu_14: "f32[1, 192, 3, 3][1728, 9, 3, 1]" = torch.ops.aten.relu.default(convolution_14);  convolution_14 = None
+    convolution_15: "f32[1, 192, 3, 3][1728, 9, 3, 1]" = torch.ops.aten.convolution.default(relu_13, features_9_expand3x3_weight_1, features_9_expand3x3_bias_1, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  relu_13 = features_9_expand3x3_weight_1 = features_9_expand3x3_bias_1 = None
+    relu_15: "f32[1, 192, 3, 3][1728, 9, 3, 1]" = torch.ops.aten.relu.default(convolution_15);  convolution_15 = None
+    cat_4: "f32[1, 384, 3, 3][3456, 9, 3, 1]" = torch.ops.aten.cat.default([relu_14, relu_15], 1);  relu_14 = relu_15 = None
+    convolution_16: "f32[1, 48, 3, 3][432, 9, 3, 1]" = torch.ops.aten.convolution.default(cat_4, features_10_squeeze_weight_1, features_10_squeeze_bias_1, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  cat_4 = features_10_squeeze_weight_1 = features_10_squeeze_bias_1 = None
+    relu_16: "f32[1, 48, 3, 3][432, 9, 3, 1]" = torch.ops.aten.relu.default(convolution_16);  convolution_16 = None
+    convolution_17: "f32[1, 192, 3, 3][1728, 9, 3, 1]" = torch.ops.aten.convolution.default(relu_16, features_10_expand1x1_weight_1, features_10_expand1x1_bias_1, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  features_10_expand1x1_weight_1 = features_10_expand1x1_bias_1 = None
+    relu_17: "f32[1, 192, 3, 3][1728, 9, 3, 1]" = torch.ops.aten.relu.default(convolution_17);  convolution_17 = None
+    convolution_18: "f32[1, 192, 3, 3][1728, 9, 3, 1]" = torch.ops.aten.convolution.default(relu_16, features_10_expand3x3_weight_1, features_10_expand3x3_bias_1, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  relu_16 = features_10_expand3x3_weight_1 = features_10_expand3x3_bias_1 = None
+    relu_18: "f32[1, 192, 3, 3][1728, 9, 3, 1]" = torch.ops.aten.relu.default(convolution_18);  convolution_18 = None
+    cat_5: "f32[1, 384, 3, 3][3456, 9, 3, 1]" = torch.ops.aten.cat.default([relu_17, relu_18], 1);  relu_17 = relu_18 = None
+    convolution_19: "f32[1, 64, 3, 3][576, 9, 3, 1]" = torch.ops.aten.convolution.default(cat_5, features_11_squeeze_weight_1, features_11_squeeze_bias_1, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  cat_5 = features_11_squeeze_weight_1 = features_11_squeeze_bias_1 = None
+    relu_19: "f32[1, 64, 3, 3][576, 9, 3, 1]" = torch.ops.aten.relu.default(convolution_19);  convolution_19 = None
+    convolution_20: "f32[1, 256, 3, 3][2304, 9, 3, 1]" = torch.ops.aten.convolution.default(relu_19, features_11_expand1x1_weight_1, features_11_expand1x1_bias_1, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  features_11_expand1x1_weight_1 = features_11_expand1x1_bias_1 = None
+    relu_20: "f32[1, 256, 3, 3][2304, 9, 3, 1]" = torch.ops.aten.relu.default(convolution_20);  convolution_20 = None
+    convolution_21: "f32[1, 256, 3, 3][2304, 9, 3, 1]" = torch.ops.aten.convolution.default(relu_19, features_11_expand3x3_weight_1, features_11_expand3x3_bias_1, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  relu_19 = features_11_expand3x3_weight_1 = features_11_expand3x3_bias_1 = None
+    relu_21: "f32[1, 256, 3, 3][2304, 9, 3, 1]" = torch.ops.aten.relu.default(convolution_21);  convolution_21 = None
+    cat_6: "f32[1, 512, 3, 3][4608, 9, 3, 1]" = torch.ops.aten.cat.default([relu_20, relu_21], 1);  relu_20 = relu_21 = None
+    convolution_22: "f32[1, 64, 3, 3][576, 9, 3, 1]" = torch.ops.aten.convolution.default(cat_6, features_12_squeeze_weight_1, features_12_squeeze_bias_1, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  cat_6 = features_12_squeeze_weight_1 = features_12_squeeze_bias_1 = None
+    relu_22: "f32[1, 64, 3, 3][576, 9, 3, 1]" = torch.ops.aten.relu.default(convolution_22);  convolution_22 = None
+    convolution_23: "f32[1, 256, 3, 3][2304, 9, 3, 1]" = torch.ops.aten.convolution.default(relu_22, features_12_expand1x1_weight_1, features_12_expand1x1_bias_1, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  features_12_expand1x1_weight_1 = features_12_expand1x1_bias_1 = None
+    relu_23: "f32[1, 256, 3, 3][2304, 9, 3, 1]" = torch.ops.aten.relu.default(convolution_23);  convolution_23 = None
+    convolution_24: "f32[1, 256, 3, 3][2304, 9, 3, 1]" = torch.ops.aten.convolution.default(relu_22, features_12_expand3x3_weight_1, features_12_expand3x3_bias_1, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  relu_22 = features_12_expand3x3_weight_1 = features_12_expand3x3_bias_1 = None
+    relu_24: "f32[1, 256, 3, 3][2304, 9, 3, 1]" = torch.ops.aten.relu.default(convolution_24);  convolution_24 = None
+    cat_7: "f32[1, 512, 3, 3][4608, 9, 3, 1]" = torch.ops.aten.cat.default([relu_23, relu_24], 1);  relu_23 = relu_24 = None
+    convolution_25: "f32[1, 1000, 3, 3][9000, 9, 3, 1]" = torch.ops.aten.convolution.default(cat_7, classifier_1_weight_1, classifier_1_bias_1, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  cat_7 = classifier_1_weight_1 = classifier_1_bias_1 = None
+    relu_25: "f32[1, 1000, 3, 3][9000, 9, 3, 1]" = torch.ops.aten.relu.default(convolution_25);  convolution_25 = None
+    mean: "f32[1, 1000, 1, 1][1000, 1, 1, 1]" = torch.ops.aten.mean.dim(relu_25, [-1, -2], True);  relu_25 = None
+    _reshape_alias: "f32[1, 1000][1000, 1]" = torch.ops.aten._reshape_alias.default(mean, [1, 1000], [1000, 1]);  mean = None
+    return _reshape_alias

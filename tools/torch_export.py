@@ -1,0 +1,757 @@
+#!/usr/bin/python3
+"""Dumps PyTorch programs as functionalized, annotated graph files, and checks them with reinplace.
+
+For torch 1.13 (Debian's python3-torch). Works as a library (`import torch_export`) and from the
+command line.
+
+Dumping. A function, or an nn.Module (its parameters and buffers become graph inputs, through
+torch.nn.utils.stateless.functional_call), is traced with make_fx(functionalize(f)). The file
+holds the code torch prints for the graph, with one change: every parameter carries its meta
+("f32[2, 3]", strides and storage offset when not contiguous), and every statement that produces
+a tensor carries the meta torch observes when it runs the graph on the example inputs, strides and
+offset included (`view: "f32[16][1]" = torch.ops.aten.view.default(...)`). Statements producing a
+tuple or list (native_batch_norm, split, ...) stay bare and each `getitem` of a tensor is
+annotated; statements producing Python numbers or None stay bare. torch ignores string
+annotations, so the file still runs in torch; `reinplace meta` checks each annotation against its
+own meta rules. Tensor constants the trace captured (`self._tensor_constant0`) become extra
+inputs at the end of the parameter list, since a graph file has no module to hold them.
+
+Beside NAME.fx, NAME.pytorch.expected can hold torch's own reinplace result
+(torch.fx.passes.reinplace.reinplace on the same graph, as torch prints the code), the
+convention of tests/core/reinplace/upstream/.
+
+Checking. `ReinplaceChecker` is a pair of AOTAutograd compilers (functorch.compile.aot_function /
+aot_module): every forward and backward graph it receives is written as an annotated file and
+`reinplace check` runs on it. A verdict other than `equivalent` raises ReinplaceVerdictError, a
+graph reinplace cannot load raises ReinplaceInputError (both name the file), unless the checker
+was made with on_failure="record"; the graph module itself is returned unchanged, so the model
+runs as before.
+
+usage:
+  torch_export.py torchvision MODEL [--train] [--image-size N] [--out DIR] [--expected]
+                  [--aot] [--reinplace BIN] [--policy P]
+      the model with random weights (seeded) on a random 1x3xNxN image: the functionalized
+      forward as DIR/MODEL.fx (eval mode, or --train), checked with `reinplace check` when a
+      binary is given (--reinplace or $REINPLACE); with --aot, the forward and backward graphs
+      AOTAutograd makes for the sum of the model's output, each written and checked
+  torch_export.py function MODULE:NAME --input META [--input META ...] [--out FILE]
+                  [--expected] [--reinplace BIN]
+      a function importable as MODULE.NAME on random inputs of the given metas ("f32[4, 4]")
+"""
+import argparse
+import copy
+import inspect
+import keyword
+import math
+import operator
+import os
+import re
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from typing import Callable, List, Optional, Sequence
+
+import torch
+import torch.fx
+import torch.utils._pytree as pytree
+from functorch.experimental import functionalize
+from torch.fx.experimental.proxy_tensor import make_fx
+
+DTYPE_CODES = {
+    torch.float64: "f64", torch.float32: "f32", torch.float16: "f16", torch.bfloat16: "bf16",
+    torch.int64: "i64", torch.int32: "i32", torch.int16: "i16", torch.int8: "i8",
+    torch.uint8: "u8", torch.bool: "b8",
+}
+DTYPES = {code: dtype for dtype, code in DTYPE_CODES.items()}
+META_RE = re.compile(r"^\s*(\w+)\s*\[([^\]]*)\](?:\s*\[([^\]]*)\])?(?:\s*@\s*(\d+))?\s*(?:cpu)?\s*$")
+TORCH_VERSION = torch.__version__.split("+")[0]
+
+
+class ExportError(Exception):
+    """A program that cannot be dumped as a graph file (the message says why)."""
+
+
+class ReinplaceCheckError(Exception):
+    """`reinplace check` did not find a graph equivalent after the rewrite."""
+
+    def __init__(self, path, status, output):
+        self.path = path
+        self.status = status
+        self.output = output
+        first = output.strip().split("\n")[0] if output.strip() else f"exit status {status}"
+        super().__init__(f"{path}: {self.what}: {first}")
+
+    what = "reinplace check failed"
+
+
+class ReinplaceVerdictError(ReinplaceCheckError):
+    """The oracle found the rewritten graph wrong (exit status 1): a verdict is in the output."""
+    what = "reinplace check reports a failure"
+
+
+class ReinplaceInputError(ReinplaceCheckError):
+    """reinplace could not read or run the graph (exit status 2, e.g. `unknown op`)."""
+    what = "reinplace cannot check this graph"
+
+
+# ---------------------------------------------------------------------------------------------
+# Metas
+
+def is_dense(t):
+    return isinstance(t, torch.Tensor) and t.layout == torch.strided and t.device.type == "cpu"
+
+
+def contiguous_strides(sizes):
+    strides = []
+    running = 1
+    for s in reversed(list(sizes)):
+        strides.insert(0, running)
+        running *= max(s, 1)
+    return strides
+
+
+def meta_text(t, full=True):
+    """The annotation for a tensor: "f32[2, 3][3, 1]@4". With full=False strides and offset are
+    written only when they differ from the contiguous layout at offset 0. None when the format
+    cannot express the tensor (a dtype without a code, a sparse or non-CPU tensor)."""
+    if not is_dense(t) or t.dtype not in DTYPE_CODES:
+        return None
+    text = f"{DTYPE_CODES[t.dtype]}[{', '.join(str(s) for s in t.shape)}]"
+    strides = list(t.stride())
+    if full or strides != contiguous_strides(t.shape) or t.storage_offset():
+        text += f"[{', '.join(str(s) for s in strides)}]"
+        if t.storage_offset():
+            text += f"@{t.storage_offset()}"
+    return text
+
+
+def parse_meta(text):
+    """(dtype, sizes, strides, offset) of an annotation."""
+    m = META_RE.match(text)
+    if not m or m.group(1) not in DTYPES:
+        raise ExportError(f"cannot read meta {text!r} (expected e.g. \"f32[4, 4]\" or "
+                          f"\"f32[4][2]@1\"; dtypes {' '.join(DTYPES)})")
+
+    def ints(s):
+        return [int(x) for x in s.split(",") if x.strip()]
+
+    sizes = ints(m.group(2))
+    strides = ints(m.group(3)) if m.group(3) is not None else contiguous_strides(sizes)
+    if len(strides) != len(sizes):
+        raise ExportError(f"meta {text!r}: {len(sizes)} sizes but {len(strides)} strides")
+    return DTYPES[m.group(1)], sizes, strides, int(m.group(4) or 0)
+
+
+def random_tensor(meta, generator=None):
+    """A random tensor laid out exactly as the meta says (strides, storage offset)."""
+    dtype, sizes, strides, offset = parse_meta(meta) if isinstance(meta, str) else meta
+    extent = offset + 1 + sum((s - 1) * st for s, st in zip(sizes, strides)) if all(sizes) else offset
+    n = max(extent, 1)
+    if dtype.is_floating_point:
+        storage = torch.randn(n, generator=generator).to(dtype)
+    elif dtype == torch.bool:
+        storage = torch.randint(0, 2, (n,), generator=generator).bool()
+    else:  # small non-negative values, so integer inputs also work as indices
+        storage = torch.randint(0, 2, (n,), generator=generator).to(dtype)
+    return storage.as_strided(sizes, strides, offset)
+
+
+def exact_clone(t):
+    """A copy of a tensor with the same sizes, strides and storage offset (a plain clone would
+    make it contiguous), detached from autograd."""
+    if not is_dense(t):
+        return t.detach().clone()
+    t = t.detach()
+    n = t.storage().size()
+    base = t.as_strided((n,), (1,), 0).clone() if n else t.new_empty((0,))
+    return base.as_strided(t.shape, t.stride(), t.storage_offset())
+
+
+# ---------------------------------------------------------------------------------------------
+# Tracing
+
+def _identifier(name, taken):
+    ident = re.sub(r"\W", "_", name)
+    if not ident or ident[0].isdigit() or keyword.iskeyword(ident) or ident in ("self", "torch"):
+        ident = "p_" + ident
+    base, k = ident, 1
+    while ident in taken:
+        ident = f"{base}_{k}"
+        k += 1
+    taken.add(ident)
+    return ident
+
+
+def _named_function(call, names, qualname="f"):
+    """A function of positional parameters with these names that calls call(*args): make_fx
+    names the graph's placeholders after the traced function's parameters (NAME_1)."""
+    source = f"def {qualname}({', '.join(names)}):\n    return _call({', '.join(names)})\n"
+    namespace = {"_call": call}
+    exec(source, namespace)  # the names are checked identifiers
+    return namespace[qualname]
+
+
+def _check_inputs(inputs, what):
+    for i, value in enumerate(inputs):
+        if not isinstance(value, torch.Tensor):
+            raise ExportError(f"{what} {i} is a {type(value).__name__}, not a tensor: graph "
+                              f"inputs are tensors (bind other values with functools.partial)")
+        if not is_dense(value):
+            raise ExportError(f"{what} {i} is a {value.layout} tensor on {value.device}: graph "
+                              f"inputs are dense CPU tensors")
+
+
+def trace(fn, example_inputs, remove="mutations"):
+    """make_fx(functionalize(fn, remove=remove))(*example_inputs); remove=None traces without
+    functionalization. The inputs are cloned first (the trace runs the program for real)."""
+    example_inputs = list(example_inputs)
+    _check_inputs(example_inputs, "example input")
+    target = fn if remove is None else functionalize(fn, remove=remove)
+    with torch.random.fork_rng(devices=[]):
+        gm = make_fx(target)(*[exact_clone(t) for t in example_inputs])
+    return gm
+
+
+@dataclass
+class ModuleCall:
+    """A module call as a function of tensors only: `fn(*inputs)` is `module(*args, **kwargs)`
+    with the parameters and buffers (first) and every tensor in args/kwargs (then) as inputs."""
+    fn: Callable
+    inputs: List[torch.Tensor]
+    names: List[str]
+
+
+def module_call(module, args=(), kwargs=None):
+    kwargs = dict(kwargs or {})
+    state = dict(module.named_parameters())
+    state.update(module.named_buffers())
+    taken = set()
+    state_names = [_identifier(name, taken) for name in state]
+    state_keys = list(state)
+    leaves, spec = pytree.tree_flatten((tuple(args), kwargs))
+    try:
+        signature = list(inspect.signature(module.forward).parameters)
+    except (TypeError, ValueError):
+        signature = []
+    tensor_positions = [i for i, leaf in enumerate(leaves) if isinstance(leaf, torch.Tensor)]
+    input_names = []
+    for k, i in enumerate(tensor_positions):
+        if i < len(args) and args[i] is leaves[i] and i < len(signature) and \
+                not signature[i].startswith("*"):
+            label = signature[i]
+        elif len(tensor_positions) == 1:
+            label = "input"
+        else:
+            label = f"input{k}"
+        input_names.append(_identifier(label, taken))
+    n_state = len(state_keys)
+
+    def call(*tensors):
+        params = dict(zip(state_keys, tensors[:n_state]))
+        flat = list(leaves)
+        for i, t in zip(tensor_positions, tensors[n_state:]):
+            flat[i] = t
+        call_args, call_kwargs = pytree.tree_unflatten(flat, spec)
+        return torch.nn.utils.stateless.functional_call(module, params, call_args, call_kwargs)
+
+    names = state_names + input_names
+    inputs = [state[k].detach() for k in state_keys] + [leaves[i].detach() for i in tensor_positions]
+    return ModuleCall(_named_function(call, names, "forward"), inputs, names)
+
+
+def lift_constants(gm):
+    """Turns the tensor constants of a traced graph (get_attr nodes) into inputs after the
+    existing ones. Returns their values, in the order of the new inputs."""
+    graph = gm.graph
+    placeholders = [n for n in graph.nodes if n.op == "placeholder"]
+    values = []
+    lifted = {}  # attribute -> its placeholder: an attribute read twice becomes one input
+    for node in list(graph.nodes):
+        if node.op != "get_attr":
+            continue
+        if node.target in lifted:
+            node.replace_all_uses_with(lifted[node.target])
+            graph.erase_node(node)
+            continue
+        value = gm
+        for part in node.target.split("."):
+            value = getattr(value, part)
+        if not isinstance(value, torch.Tensor):
+            raise ExportError(f"the graph reads attribute {node.target}, a "
+                              f"{type(value).__name__}: only tensor constants can become inputs")
+        anchor = placeholders[-1] if placeholders else None
+        context = graph.inserting_after(anchor) if anchor else graph.inserting_before(
+            next(iter(graph.nodes)))
+        with context:
+            placeholder = graph.placeholder(node.name.lstrip("_") or "constant")
+        node.replace_all_uses_with(placeholder)
+        graph.erase_node(node)
+        lifted[node.target] = placeholder
+        placeholders.append(placeholder)
+        values.append(value.detach())
+    if values:
+        gm.recompile()
+    return values
+
+
+# ---------------------------------------------------------------------------------------------
+# Annotating
+
+class _MetaRecorder(torch.fx.Interpreter):
+    """Runs a graph on real tensors and records, for every node, the meta of what it produced
+    (None for non-tensors and tuples)."""
+
+    def __init__(self, gm):
+        super().__init__(gm)
+        self.metas = {}
+        self.unsupported = {}
+
+    def run_node(self, node):
+        value = super().run_node(node)
+        if isinstance(value, torch.Tensor):
+            text = meta_text(value)
+            if text is None:
+                self.unsupported[node.name] = f"{value.dtype} {value.layout} on {value.device}"
+            else:
+                self.metas[node.name] = text
+        return value
+
+
+def observe(gm, inputs):
+    """Node name -> meta, as torch computes them on (copies of) these inputs; and the nodes whose
+    tensors the format cannot express, with what they are."""
+    recorder = _MetaRecorder(gm)
+    with torch.no_grad(), torch.random.fork_rng(devices=[]):
+        torch.manual_seed(0)
+        recorder.run(*[exact_clone(t) for t in inputs])
+    return recorder.metas, recorder.unsupported
+
+
+def code_lines(code):
+    return [line.rstrip() for line in code.split("\n") if line.strip()]
+
+
+STATEMENT_RE = re.compile(r"^(    )(\w+) = (.*)$")
+
+
+def annotated_code(gm, inputs, comments=()):
+    """The lines of the graph's code with every parameter and tensor statement annotated."""
+    placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
+    if len(placeholders) != len(inputs):
+        raise ExportError(f"the graph has {len(placeholders)} inputs but {len(inputs)} values "
+                          f"were given for them")
+    _check_inputs(inputs, "input")
+    metas, unsupported = observe(gm, inputs)
+    for node, t in zip(placeholders, inputs):
+        if meta_text(t) is None:
+            unsupported[node.name] = f"{t.dtype} {t.layout} on {t.device}"
+    lines = code_lines(gm.code)
+    if not lines or not lines[0].startswith("def forward(self"):
+        raise ExportError(f"unexpected code from torch.fx: {lines[:1]}")
+    params = []
+    for node, t in zip(placeholders, inputs):
+        text = meta_text(t, full=False)
+        params.append(f'{node.target}: "{text}"' if text else node.target)
+    out = [f"# {c}" if c else "#" for c in comments]
+    for name, what in unsupported.items():
+        out.append(f"# {name} is a {what} tensor, which the graph format cannot annotate")
+    out.append("def forward(" + ", ".join(["self"] + params) + "):")
+    for line in lines[1:]:
+        m = STATEMENT_RE.match(line)
+        if m and m.group(2) in metas:
+            indent, name, rest = m.groups()
+            line = f'{indent}{name}: "{metas[name]}" = {rest}'
+        out.append(line)
+    return out
+
+
+def torch_reinplace_lines(gm, inputs):
+    """torch.fx.passes.reinplace.reinplace on a copy of the graph, as torch prints the code."""
+    from torch.fx.passes.reinplace import reinplace
+    copied = copy.deepcopy(gm)
+    with torch.random.fork_rng(devices=[]):
+        rewritten = reinplace(copied, *[exact_clone(t) for t in inputs])
+    return code_lines(rewritten.code)
+
+
+# ---------------------------------------------------------------------------------------------
+# Writing
+
+@dataclass
+class Dumped:
+    """A graph written to `path`; `inputs` are the values of its parameters, in order (the
+    example inputs, then lifted constants)."""
+    path: str
+    gm: torch.fx.GraphModule
+    inputs: List[torch.Tensor]
+    expected_path: Optional[str] = None
+    expected_error: Optional[str] = None
+    notes: List[str] = field(default_factory=list)
+
+    @property
+    def node_count(self):
+        return sum(1 for n in self.gm.graph.nodes if n.op == "call_function")
+
+    def ops(self):
+        """The aten overloads the graph calls, e.g. 'aten.add.Tensor', with their counts."""
+        counts = {}
+        for node in self.gm.graph.nodes:
+            if node.op == "call_function" and isinstance(node.target, torch._ops.OpOverload):
+                name = str(node.target)
+                counts[name] = counts.get(name, 0) + 1
+        return counts
+
+
+def expected_path_of(path):
+    return path[:-3] + ".pytorch.expected" if path.endswith(".fx") else path + ".pytorch.expected"
+
+
+def write_graph(gm, inputs, path, comments=(), expected=False):
+    """Writes a traced graph, annotated by running it on `inputs`, to `path` (and torch's
+    reinplace result beside it if expected). Constants are lifted to inputs first."""
+    inputs = list(inputs)
+    constants = lift_constants(gm)
+    inputs += constants
+    comments = list(comments)
+    if constants:
+        names = [n.name for n in gm.graph.nodes if n.op == "placeholder"][-len(constants):]
+        comments.append(f"the last {len(constants)} inputs ({', '.join(names)}) hold tensor "
+                        f"constants of the traced program")
+    lines = annotated_code(gm, inputs, comments)
+    directory = os.path.dirname(path)
+    if directory:
+        os.makedirs(directory, exist_ok=True)
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    dumped = Dumped(path, gm, inputs)
+    if constants:
+        dumped.notes.append(f"{len(constants)} constants lifted to inputs")
+    if expected:
+        write_expected(dumped)
+    return dumped
+
+
+def write_expected(dumped):
+    out = expected_path_of(dumped.path)
+    try:
+        lines = torch_reinplace_lines(dumped.gm, dumped.inputs)
+    except Exception as error:  # noqa: BLE001 - torch's pass failing is a result to report
+        dumped.expected_error = f"{type(error).__name__}: {str(error).strip().splitlines()[0]}"
+        if os.path.exists(out):
+            os.remove(out)
+        return None
+    with open(out, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    dumped.expected_path = out
+    return out
+
+
+def default_comments(title, how):
+    return [title, f"{how} in torch {TORCH_VERSION}"] if title else [f"{how} in torch {TORCH_VERSION}"]
+
+
+def dump_function(fn, example_inputs, path, *, remove="mutations", expected=False, title=None):
+    """Traces fn(*example_inputs) functionalized and writes the annotated graph to path."""
+    gm = trace(fn, example_inputs, remove)
+    how = "make_fx(functionalize(f))" if remove == "mutations" else (
+        f"make_fx(functionalize(f, remove={remove!r}))" if remove else "make_fx(f)")
+    return write_graph(gm, list(example_inputs), path, default_comments(title, how), expected)
+
+
+def dump_module(module, args, path, *, kwargs=None, remove="mutations", expected=False,
+                title=None):
+    """Traces module(*args, **kwargs) with its parameters and buffers as the first graph inputs
+    (in named_parameters(), then named_buffers() order) and every tensor of args/kwargs after
+    them. Mutated buffers (BatchNorm's num_batches_tracked in training mode, ...) are written
+    back by copy_ statements at the end of the graph."""
+    call = module_call(module, args, kwargs)
+    gm = trace(call.fn, call.inputs, remove)
+    how = "make_fx(functionalize(functional_call(module)))" if remove == "mutations" else (
+        f"make_fx(functionalize(functional_call(module), remove={remove!r}))" if remove
+        else "make_fx(functional_call(module))")
+    return write_graph(gm, call.inputs, path, default_comments(title, how), expected)
+
+
+# ---------------------------------------------------------------------------------------------
+# Loading a written graph back into torch
+
+def load_graph(path):
+    """The forward function of a graph file as a Python function of its inputs, and the
+    parameters' (name, meta) pairs; torch ignores the annotations."""
+    source = open(path).read().split("\n")
+    start = next((i for i, line in enumerate(source) if line.lstrip().startswith("def forward(")),
+                 None)
+    if start is None:
+        raise ExportError(f"{path}: no `def forward(` line")
+    indent = len(source[start]) - len(source[start].lstrip())
+    body = []
+    for line in source[start:]:
+        if not line.strip() or line.strip().startswith("#"):
+            continue
+        body.append(line[indent:])
+    env = {"torch": torch, "operator": operator, "inf": math.inf, "nan": math.nan,
+           "device": torch.device}
+    exec(compile("\n".join(body), path, "exec"), env)
+    params = re.findall(r'(\w+)\s*(?::\s*"([^"]*)")?\s*[,)]', body[0].split("(", 1)[1])
+    params = [(name, meta or None) for name, meta in params if name != "self"]
+    forward = env["forward"]
+
+    def run(*inputs):
+        return forward(None, *inputs)
+
+    return run, params
+
+
+# ---------------------------------------------------------------------------------------------
+# reinplace
+
+def reinplace_binary(binary=None):
+    binary = binary or os.environ.get("REINPLACE")
+    if not binary:
+        raise ExportError("no reinplace binary: pass one, or set REINPLACE")
+    if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
+        raise ExportError(f"reinplace binary {binary!r} is not an executable file")
+    return binary
+
+
+@dataclass
+class CheckResult:
+    path: str
+    status: int
+    output: str
+
+    @property
+    def equivalent(self):
+        return self.status == 0 and self.output.startswith("equivalent")
+
+
+def run_check(path, binary=None, extra_args=(), timeout=600):
+    """`reinplace check PATH`: the exit status and what it printed."""
+    binary = reinplace_binary(binary)
+    try:
+        done = subprocess.run([binary, "check", path, *extra_args], capture_output=True,
+                              text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return CheckResult(path, -1, f"timed out after {timeout} s")
+    return CheckResult(path, done.returncode, (done.stdout + done.stderr).strip())
+
+
+def raise_for(result):
+    if result.equivalent:
+        return
+    if result.status == 2:
+        raise ReinplaceInputError(result.path, result.status, result.output)
+    if result.status == 1:
+        raise ReinplaceVerdictError(result.path, result.status, result.output)
+    raise ReinplaceCheckError(result.path, result.status, result.output)
+
+
+def deterministic_partition(joint_module, joint_inputs):
+    """functorch's default_partition, with the tensors saved for backward in the order they are
+    computed in the forward graph. torch 1.13 collects them in a set of nodes, so their order
+    (the forward graph's outputs after the real ones, the backward graph's first inputs) changes
+    from run to run; this puts both graphs in one canonical order."""
+    from functorch.compile import default_partition
+    fw, bw = default_partition(joint_module, joint_inputs)
+    output = next(n for n in fw.graph.nodes if n.op == "output")
+    outs = list(output.args[0])
+    inputs = [n for n in bw.graph.nodes if n.op == "placeholder"]
+    saved = [n for n in inputs if not n.name.startswith("tangents")]
+    tangents = [n for n in inputs if n.name.startswith("tangents")]
+    n_real = len(outs) - len(saved)
+    saved_outs = outs[n_real:]
+    if [o.name for o in saved_outs] != [n.name for n in saved] or inputs != saved + tangents:
+        return fw, bw  # not the layout this knows: leave torch's order
+    position = {node: k for k, node in enumerate(fw.graph.nodes)}
+    order = sorted(range(len(saved)), key=lambda i: position[saved_outs[i]])
+    output.args = (outs[:n_real] + [saved_outs[i] for i in order],)
+    anchor = next((n for n in bw.graph.nodes if n.op != "placeholder"), None)
+    if anchor is not None:
+        for node in [saved[i] for i in order] + tangents:
+            anchor.prepend(node)
+    fw.recompile()
+    bw.recompile()
+    return fw, bw
+
+
+class ReinplaceChecker:
+    """AOTAutograd compilers that write each graph and check it with `reinplace check`.
+
+        checker = ReinplaceChecker("graphs", name="mlp")
+        compiled = aot_function(f, checker.forward_compiler, checker.backward_compiler)
+        # or: compiled = checker.aot(f) / checker.aot(module)
+
+    Graphs go to OUT_DIR/NAME_forward.fx, NAME_backward.fx (then _1, _2, ... when more graphs
+    of a kind arrive). binary: the reinplace command (default $REINPLACE); check=False only
+    writes. on_failure="raise" raises ReinplaceVerdictError / ReinplaceInputError naming the
+    file; "record" keeps going and leaves the result in self.results. expected=True also writes
+    torch's reinplace result beside each graph. The compilers return the graph module
+    unchanged."""
+
+    def __init__(self, out_dir, name="graph", binary=None, check=True, check_args=(),
+                 on_failure="raise", expected=False):
+        if on_failure not in ("raise", "record"):
+            raise ValueError(f"on_failure must be 'raise' or 'record', not {on_failure!r}")
+        self.out_dir = out_dir
+        self.name = name
+        self.binary = reinplace_binary(binary) if check else None
+        self.check_args = list(check_args)
+        self.on_failure = on_failure
+        self.expected = expected
+        self.dumped = []
+        self.results = []
+        self._counts = {}
+
+    def _path(self, kind):
+        k = self._counts.get(kind, 0)
+        self._counts[kind] = k + 1
+        suffix = "" if k == 0 else f"_{k}"
+        return os.path.join(self.out_dir, f"{self.name}_{kind}{suffix}.fx")
+
+    def _compile(self, kind, gm, example_inputs):
+        inputs = [t for t in example_inputs]
+        title = f"{self.name}: the {kind} graph AOTAutograd (functorch.compile) makes"
+        dumped = write_graph(copy.deepcopy(gm), inputs, self._path(kind),
+                             default_comments(title, "traced by aot_function"), self.expected)
+        self.dumped.append(dumped)
+        if self.binary:
+            result = run_check(dumped.path, self.binary, self.check_args)
+            self.results.append(result)
+            if self.on_failure == "raise":
+                raise_for(result)
+        return gm
+
+    def forward_compiler(self, gm, example_inputs):
+        return self._compile("forward", gm, example_inputs)
+
+    def backward_compiler(self, gm, example_inputs):
+        return self._compile("backward", gm, example_inputs)
+
+    def aot(self, fn_or_module):
+        """aot_module / aot_function with these compilers and deterministic_partition."""
+        from functorch.compile import aot_function, aot_module
+        compile_with = aot_module if isinstance(fn_or_module, torch.nn.Module) else aot_function
+        return compile_with(fn_or_module, self.forward_compiler, self.backward_compiler,
+                            partition_fn=deterministic_partition)
+
+    def failures(self):
+        return [r for r in self.results if not r.equivalent]
+
+
+# ---------------------------------------------------------------------------------------------
+# Command line
+
+def torchvision_case(name, train=False, image_size=64, seed=0):
+    """A torchvision classification model with random weights and a random 1x3xNxN image, both
+    from torch.manual_seed(seed): the model is built first, then the image is drawn."""
+    import torchvision
+    torch.manual_seed(seed)
+    try:
+        builder = torchvision.models.get_model_builder(name)
+    except (AttributeError, ValueError) as error:
+        raise ExportError(f"torchvision {torchvision.__version__} has no model {name!r}: "
+                          f"{error}")
+    model = builder(weights=None)
+    model.train(train)
+    image = torch.randn(1, 3, image_size, image_size)
+    return model, image
+
+
+def _report(result):
+    verdict = result.output.split("\n")[0] if result.output else f"exit {result.status}"
+    print(f"  reinplace check: {verdict}")
+    if not result.equivalent:
+        for line in result.output.split("\n")[1:]:
+            print(f"    {line}")
+
+
+def _torchvision_main(args):
+    model, image = torchvision_case(args.model, args.train, args.image_size)
+    mode = "train" if args.train else "eval"
+    os.makedirs(args.out, exist_ok=True)
+    status = 0
+    if not args.aot:
+        path = os.path.join(args.out, f"{args.model}_{mode}.fx")
+        title = (f"{args.model}_{mode}: torchvision.models.{args.model}(weights=None), "
+                 f"{mode} mode, on a {'x'.join(map(str, image.shape))} image")
+        dumped = dump_module(model, (image,), path, expected=args.expected, title=title)
+        print(f"{dumped.path}: {dumped.node_count} statements, {len(dumped.ops())} distinct aten ops")
+        if dumped.expected_path:
+            print(f"{dumped.expected_path}: torch's reinplace result")
+        elif args.expected:
+            print(f"  torch's reinplace pass failed: {dumped.expected_error}")
+        if args.reinplace or os.environ.get("REINPLACE"):
+            result = run_check(dumped.path, args.reinplace, args.check_args)
+            _report(result)
+            status = 0 if result.equivalent else 1
+        return status
+    checker = ReinplaceChecker(args.out, f"{args.model}_{mode}", args.reinplace,
+                               check=bool(args.reinplace or os.environ.get("REINPLACE")),
+                               check_args=args.check_args, on_failure="record",
+                               expected=args.expected)
+    compiled = checker.aot(model)
+    out = compiled(image)
+    loss = out.sum() if isinstance(out, torch.Tensor) else sum(o.sum() for o in out)
+    loss.backward()
+    for k, dumped in enumerate(checker.dumped):
+        print(f"{dumped.path}: {dumped.node_count} statements, {len(dumped.ops())} distinct aten ops")
+        if k < len(checker.results):
+            _report(checker.results[k])
+    return 1 if checker.failures() else 0
+
+
+def _function_main(args):
+    import importlib
+    module_name, _, attr = args.target.partition(":")
+    if not attr:
+        raise ExportError(f"expected MODULE:NAME, got {args.target!r}")
+    sys.path.insert(0, os.getcwd())
+    fn = getattr(importlib.import_module(module_name), attr)
+    generator = torch.Generator().manual_seed(0)
+    inputs = [random_tensor(m, generator) for m in args.input]
+    out = args.out or f"{attr}.fx"
+    dumped = dump_function(fn, inputs, out, expected=args.expected, title=f"{attr}: {args.target}")
+    print(f"{dumped.path}: {dumped.node_count} statements, {len(dumped.ops())} distinct aten ops")
+    if args.reinplace or os.environ.get("REINPLACE"):
+        result = run_check(dumped.path, args.reinplace, args.check_args)
+        _report(result)
+        return 0 if result.equivalent else 1
+    return 0
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(
+        description="Dump PyTorch programs as annotated, functionalized graph files and check "
+                    "them with `reinplace check`.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--reinplace", help="the reinplace binary (default $REINPLACE); "
+                                            "without one, graphs are only written")
+    common.add_argument("--expected", action="store_true",
+                        help="also write torch's reinplace result as NAME.pytorch.expected")
+    common.add_argument("--check-arg", dest="check_args", action="append", default=[],
+                        help="an option for `reinplace check` (e.g. --check-arg=--policy=pytorch)")
+    tv = sub.add_parser("torchvision", parents=[common], help="a torchvision classification model")
+    tv.add_argument("model", help="e.g. resnet18, mobilenet_v2")
+    tv.add_argument("--train", action="store_true", help="training mode (default: eval)")
+    tv.add_argument("--image-size", type=int, default=64)
+    tv.add_argument("--out", default=".", help="output directory (default: .)")
+    tv.add_argument("--aot", action="store_true",
+                    help="forward and backward graphs through AOTAutograd")
+    fn = sub.add_parser("function", parents=[common], help="a Python function MODULE:NAME")
+    fn.add_argument("target")
+    fn.add_argument("--input", action="append", default=[], metavar="META",
+                    help='an input, e.g. "f32[4, 4]" (repeat per input)')
+    fn.add_argument("--out", help="output file (default NAME.fx)")
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "torchvision":
+            return _torchvision_main(args)
+        return _function_main(args)
+    except ExportError as error:
+        print(f"torch_export: error: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
