@@ -7,9 +7,11 @@ namespace reinplace::cli {
 std::string opsHelp() {
   return R"(usage: reinplace ops
 
-Lists every op the tools know, one per line: the schema, then what is derived from it
+Lists every aten op of torch 1.13, one per line: the schema, then what is derived from it
 (view, multi-output view, in-place, the in-place variant the pass would use, the view a
-*_scatter writes back, elementwise).
+*_scatter writes back, elementwise). Ops marked [schema only] have no meta rule and no
+reference kernel: a graph gives their results' meta in annotations, and the oracle runs them
+as uninterpreted functions (docs/oracle.md).
 )";
 }
 
@@ -27,6 +29,7 @@ int runOps(const std::vector<std::string>& args, std::ostream& out) {
       out << "  [in-place variant: " << op->inplace_variant->qualified_name << "]";
     if (op->scattered_view) out << "  [writes back: " << op->scattered_view->qualified_name << "]";
     if (op->elementwise) out << "  [elementwise]";
+    if (!op->meta_rule) out << "  [schema only]";
     out << "\n";
   }
   return 0;

@@ -65,6 +65,9 @@ std::string elementMismatch(const Arg& arg, BaseType base, bool allow_none) {
     ok = arg.holds<std::string>();
     break;
   case BaseType::Generator:
+  case BaseType::Storage:
+  case BaseType::Stream:
+  case BaseType::QScheme:
     ok = false;
     break;
   }

@@ -29,7 +29,7 @@ private:
 
 /// No registered schema has more arguments than this; the registry checks it, so binding needs
 /// no allocation.
-inline constexpr size_t kMaxSchemaArguments = 16;
+inline constexpr size_t kMaxSchemaArguments = 32;
 
 class BoundArgs {
 public:

@@ -1,9 +1,12 @@
 #include "core/ops/op_registry.h"
 
+#include "core/ops/aten_schemas.h"
 #include "core/ops/bound_args.h"
 
+#include <algorithm>
 #include <charconv>
 #include <stdexcept>
+#include <unordered_set>
 
 namespace reinplace {
 namespace {
@@ -33,6 +36,8 @@ Arg parseDefault(const std::string& text, const SchemaType& type) {
   if (text == "contiguous_format") return Arg(MemoryFormat::contiguous_format);
   if (text == "preserve_format") return Arg(MemoryFormat::preserve_format);
   if (text == "strided") return Arg(Layout::strided);
+  // at::Reduction, as native_functions.yaml names the losses' default.
+  if (text == "Mean") return Arg::ofInt(1);
   if (auto dtype = dtypeFromTorchAttr(text)) return Arg(*dtype);
   bool is_float = text.find_first_of(".eE") != std::string::npos || type.base == BaseType::Float;
   if (is_float) {
@@ -62,7 +67,82 @@ bool scatterInvertsView(const Schema& scatter, const Schema& view) {
   return true;
 }
 
+// The head of a schema string: "add.Tensor(...)" -> "add.Tensor", "clone(...)" -> "clone.default".
+std::string qualifiedNameOf(std::string_view schema) {
+  std::string_view head = schema.substr(0, schema.find('('));
+  std::string name(head);
+  return head.find('.') == std::string_view::npos ? name + ".default" : name;
+}
+
+// torchgen's FunctionSchema.signature(), as text: what a functional op and its out= variant
+// share. Out arguments and TensorOptions (dtype, layout, device, pin_memory together) are set
+// aside, a "_functional" suffix and the overload name dropped, alias annotations and return
+// names dropped, and written arguments no return aliases (self, the out arguments, positional
+// ones after self, in that order) become returns.
+std::string groupingSignature(const Schema& schema) {
+  static constexpr std::string_view kTensorOptions[] = {"dtype", "layout", "device", "pin_memory"};
+  const auto& args = schema.arguments;
+  auto is_option = [](const SchemaArgument& arg) {
+    return arg.kwarg_only && std::find(std::begin(kTensorOptions), std::end(kTensorOptions),
+                                       arg.name) != std::end(kTensorOptions);
+  };
+  auto is_out = [](const SchemaArgument& arg) {
+    return arg.kwarg_only && arg.alias && arg.alias->is_write;
+  };
+  bool has_options = std::count_if(args.begin(), args.end(), is_option) == 4;
+  std::string name = schema.name;
+  if (name.ends_with("_functional")) name.resize(name.size() - 11);
+  std::string out = name + "(";
+  for (const SchemaArgument& arg : args) {
+    if (is_out(arg) || (has_options && is_option(arg))) continue;
+    out += (arg.kwarg_only ? "*" : "") + arg.type.str() + " " + arg.name;
+    if (arg.default_value) out += "=" + *arg.default_value;
+    // torchgen's own exception: bernoulli.p pairs with bernoulli.float_out, whose p has a
+    // default that bernoulli.p lacks.
+    if (schema.name == "bernoulli" && schema.overload == "p" && arg.name == "p") out += "=0.5";
+    out += ",";
+  }
+  out += ")->(";
+  for (const auto& ret : schema.returns) out += ret.type.str() + ",";
+  auto returned = [&](const AliasInfo& alias) {
+    return std::any_of(schema.returns.begin(), schema.returns.end(), [&](const SchemaReturn& r) {
+      return r.alias && r.alias->set == alias.set && r.alias->is_write == alias.is_write &&
+             r.alias->after_wildcard == alias.after_wildcard;
+    });
+  };
+  auto self = std::find_if(args.begin(), args.end(), [](const SchemaArgument& arg) {
+    return !arg.kwarg_only && arg.name == "self";
+  });
+  std::vector<const SchemaArgument*> mutable_inputs;
+  if (self != args.end()) mutable_inputs.push_back(&*self);
+  for (const SchemaArgument& arg : args)
+    if (is_out(arg)) mutable_inputs.push_back(&arg);
+  if (self != args.end())
+    for (auto it = self + 1; it != args.end() && !it->kwarg_only; ++it)
+      mutable_inputs.push_back(&*it);
+  for (const SchemaArgument* arg : mutable_inputs)
+    if (arg->alias && arg->alias->is_write && !returned(*arg->alias)) out += arg->type.str() + ",";
+  return out + ")";
+}
+
+// The ops whose results ATen computes as views of self without saying so in the schema.
+constexpr std::string_view kHiddenViewPackets[] = {"_unsafe_view", "unsafe_split",
+                                                   "unsafe_split_with_sizes", "unsafe_chunk"};
+
+bool writesOut(const Schema& schema) {
+  for (const auto& arg : schema.arguments)
+    if (arg.kwarg_only && arg.alias && arg.alias->is_write) return true;
+  return false;
+}
+
 } // namespace
+
+std::vector<std::string> writtenArguments(const OpInfo& op) {
+  std::vector<std::string> names;
+  for (const auto& arg : op.schema.arguments)
+    if (arg.alias && arg.alias->is_write) names.push_back(arg.name);
+  return names;
+}
 
 OpRegistry::OpRegistry(const std::vector<OpDefinition>& definitions) {
   for (const auto& definition : definitions) {
@@ -88,6 +168,10 @@ OpRegistry::OpRegistry(const std::vector<OpDefinition>& definitions) {
     op->is_view = op->schema.isView();
     op->is_multi_output_view = op->schema.isMultiOutputView();
     op->is_inplace = op->schema.isInplace();
+    op->is_out = writesOut(op->schema);
+    op->hidden_view =
+        !op->is_out && std::find(std::begin(kHiddenViewPackets), std::end(kHiddenViewPackets),
+                                 op->packet_name) != std::end(kHiddenViewPackets);
     if (!by_name_.emplace(op->qualified_name, op.get()).second)
       throw std::runtime_error("op registered twice: " + op->qualified_name);
     by_packet_[op->packet_name].push_back(op.get());
@@ -97,20 +181,37 @@ OpRegistry::OpRegistry(const std::vector<OpDefinition>& definitions) {
 }
 
 void OpRegistry::deriveRelations() {
+  // torchgen groups a functional op with the out= op of the same signature.
+  std::unordered_map<std::string, const OpInfo*> out_by_signature;
+  for (auto& op : ops_)
+    if (op->is_out) out_by_signature.emplace(groupingSignature(op->schema), op.get());
   for (auto& op : ops_) {
     // upstream _maybe_get_inplace_op: views never get an in-place variant; otherwise the
-    // overloads of packet "name_" whose schema matches, which must be exactly one.
+    // overloads of packet "name_" whose schema matches, which must be exactly one. Its schema
+    // check asserts that each overload writes its first argument and nothing else.
     if (!op->is_view && !op->is_inplace) {
       std::vector<const OpInfo*> matches;
-      for (const OpInfo* candidate : overloads(op->packet_name + "_"))
-        if (candidate->is_inplace && schemasMatch(op->schema, candidate->schema))
-          matches.push_back(candidate);
-      if (matches.size() > 1)
-        throw std::runtime_error("several in-place overloads match " + op->qualified_name);
+      for (const OpInfo* candidate : overloads(op->packet_name + "_")) {
+        const auto& args = candidate->schema.arguments;
+        bool writes_only_self = candidate->is_inplace &&
+                                std::all_of(args.begin() + 1, args.end(),
+                                            [](const auto& a) { return !a.alias.has_value(); });
+        if (!writes_only_self) {
+          op->inplace_lookup_raises = true;
+          break;
+        }
+        if (schemasMatch(op->schema, candidate->schema)) matches.push_back(candidate);
+      }
+      if (matches.size() > 1) op->inplace_lookup_raises = true;
+      if (op->inplace_lookup_raises) matches.clear();
       if (matches.size() == 1) {
         op->inplace_variant = matches[0];
         const_cast<OpInfo*>(matches[0])->functional_variant = op.get();
       }
+    }
+    if (!op->is_inplace && !op->is_out && !op->schema.isMutating()) {
+      auto out = out_by_signature.find(groupingSignature(op->schema));
+      if (out != out_by_signature.end()) op->out_variant = out->second;
     }
     const std::string suffix = "_scatter";
     const std::string& name = op->packet_name;
@@ -152,12 +253,28 @@ std::vector<const OpInfo*> OpRegistry::overloads(std::string_view packet_name) c
 const OpRegistry& OpRegistry::builtin() {
   // Built on first use and never modified afterwards.
   static const OpRegistry registry = [] {
-    std::vector<OpDefinition> all;
+    std::unordered_map<std::string, OpDefinition> with_rules;
     for (auto family : {viewOpDefinitions, scatterOpDefinitions, pointwiseOpDefinitions,
                         otherOpDefinitions, factoryOpDefinitions}) {
-      auto definitions = family();
-      all.insert(all.end(), definitions.begin(), definitions.end());
+      for (const OpDefinition& definition : family())
+        with_rules.emplace(qualifiedNameOf(definition.schema), definition);
     }
+    std::vector<OpDefinition> all;
+    for (const char* schema : atenSchemaTable()) {
+      auto ruled = with_rules.find(qualifiedNameOf(schema));
+      if (ruled == with_rules.end()) {
+        all.push_back({schema, nullptr, false});
+        continue;
+      }
+      if (std::string_view(ruled->second.schema) != schema)
+        throw std::runtime_error(std::string("the meta rule's schema '") + ruled->second.schema +
+                                 "' differs from torch's '" + schema + "'");
+      all.push_back(ruled->second);
+      with_rules.erase(ruled);
+    }
+    if (!with_rules.empty())
+      throw std::runtime_error("a meta rule for an op torch does not have: " +
+                               std::string(with_rules.begin()->second.schema));
     return OpRegistry(all);
   }();
   return registry;

@@ -1,8 +1,9 @@
 #pragma once
-// The op registry: every ATen op this project knows, each registered once from its schema string
-// plus a meta rule. Classification (view, multi-output view, in-place, in-place variant of a
+// The op registry: every aten op torch 1.13 knows, each registered once from its schema string
+// (the generated table of aten_schemas.h), with a meta rule where a family defines one.
+// Classification (view, multi-output view, in-place, out=, in-place and out= variants of a
 // functional op, the view a *_scatter inverts) is derived from the schemas, as upstream's
-// reinplace pass derives it from torch.ops.
+// reinplace pass derives it from torch.ops and torchgen groups out= variants.
 
 #include "core/ir/arg.h"
 #include "core/ir/tensor_meta.h"
@@ -25,6 +26,7 @@ struct OpInfo {
   Schema schema;
   std::string qualified_name; // "add.Tensor", "clone.default"
   std::string packet_name;    // "add", "clone"
+  /// Null for an op known only by its schema.
   MetaRule meta_rule = nullptr;
   /// Argument defaults parsed into Args, one per schema argument (None when no default).
   std::vector<std::unique_ptr<Arg>> defaults;
@@ -32,9 +34,22 @@ struct OpInfo {
   bool is_view = false;
   bool is_multi_output_view = false;
   bool is_inplace = false;
+  /// An out= variant: it writes keyword-only `out` arguments (torch's Argument.is_out).
+  bool is_out = false;
+  /// ATen returns views of self, though the schema carries no alias annotation and hands the
+  /// result out as a new value (_unsafe_view, unsafe_split, unsafe_chunk). Torch's pass sees
+  /// the shared storage through its fake tensors; so must everything here.
+  bool hidden_view = false;
   bool elementwise = false;
   /// upstream _maybe_get_inplace_op: the one in-place overload whose schema matches.
   const OpInfo* inplace_variant = nullptr;
+  /// upstream _maybe_get_inplace_op raises for this op instead of answering: an overload of
+  /// "name_" writes an argument other than self (_amp_update_scale_, _fused_adam_), which its
+  /// schema check asserts never happens.
+  bool inplace_lookup_raises = false;
+  /// The out= op torchgen groups with this functional op (add.Tensor -> add.out): the same
+  /// signature once out arguments, TensorOptions and the "_functional" suffix are set aside.
+  const OpInfo* out_variant = nullptr;
   /// For an in-place op: the functional op it is the in-place variant of, if registered.
   const OpInfo* functional_variant = nullptr;
   /// For foo_scatter ops: the view op foo whose result the scatter writes back.
@@ -46,6 +61,9 @@ struct OpInfo {
   std::string targetText() const { return "torch.ops.aten." + qualified_name; }
 };
 
+/// The arguments an op writes (Tensor(a!)), by name.
+std::vector<std::string> writtenArguments(const OpInfo& op);
+
 struct OpDefinition {
   const char* schema;
   MetaRule meta_rule;
@@ -56,7 +74,8 @@ struct OpDefinition {
 
 class OpRegistry {
 public:
-  /// The registry of all built-in ops; built once, immutable afterwards.
+  /// Every aten op of the schema table, with the meta rules of the families; built once,
+  /// immutable afterwards.
   static const OpRegistry& builtin();
 
   /// Builds a registry from definitions; throws std::runtime_error on a bad schema or duplicate.

@@ -23,6 +23,9 @@ constexpr BaseTypeName kBaseTypes[] = {
     {"str", BaseType::Str},
     {"Generator", BaseType::Generator},
     {"Dimname", BaseType::Dimname},
+    {"Storage", BaseType::Storage},
+    {"Stream", BaseType::Stream},
+    {"QScheme", BaseType::QScheme},
 };
 
 std::string_view baseTypeName(BaseType type) {
@@ -47,6 +50,10 @@ public:
           if (kwarg_only) fail("'*' appears twice");
           kwarg_only = true;
           continue;
+        }
+        if (acceptEllipsis()) {
+          schema.varargs = true;
+          break;
         }
         schema.arguments.push_back(argument(kwarg_only));
       } while (accept(','));
@@ -79,6 +86,13 @@ private:
     if (!accept(c)) fail(std::string("expected '") + c + "'");
   }
 
+  bool acceptEllipsis() {
+    skipSpace();
+    if (text_.substr(pos_, 3) != "...") return false;
+    pos_ += 3;
+    return true;
+  }
+
   void expectArrow() {
     skipSpace();
     if (text_.substr(pos_, 2) != "->") fail("expected '->'");
@@ -100,6 +114,7 @@ private:
     if (!accept('(')) return std::nullopt;
     AliasInfo alias;
     alias.set = identifier("alias set");
+    while (accept('|')) alias.set += "|" + identifier("alias set");
     if (accept('!')) alias.is_write = true;
     skipSpace();
     if (text_.substr(pos_, 2) == "->") {
@@ -160,6 +175,11 @@ private:
     if (alias && type.base != BaseType::Tensor) {
       pos_ = alias_start;
       fail("alias annotation on a non-Tensor type");
+    }
+    // TorchScript's list builtins alias the list itself: int[](a!) self.
+    if (!alias && type.list) {
+      alias = aliasAnnotation();
+      if (alias) alias->on_list = true;
     }
     return type;
   }
@@ -252,6 +272,15 @@ std::string aliasStr(const std::optional<AliasInfo>& alias) {
   return out + ")";
 }
 
+// Alias annotations sit between the base type and the list/optional suffix, except on a list
+// that is aliased as a whole (int[](a!)).
+std::string typeWithAlias(const SchemaType& type, const std::optional<AliasInfo>& alias) {
+  std::string type_text = type.str();
+  if (alias && alias->on_list) return type_text + aliasStr(alias);
+  std::string base(baseTypeName(type.base));
+  return base + aliasStr(alias) + type_text.substr(base.size());
+}
+
 } // namespace
 
 std::string SchemaType::str() const {
@@ -278,17 +307,13 @@ std::string Schema::str() const {
       out += "*, ";
       star_written = true;
     }
-    // Alias annotations sit between the base type and the list/optional suffix.
-    std::string type_text = arg.type.str();
-    std::string base(baseTypeName(arg.type.base));
-    out += base + aliasStr(arg.alias) + type_text.substr(base.size()) + " " + arg.name;
+    out += typeWithAlias(arg.type, arg.alias) + " " + arg.name;
     if (arg.default_value) out += "=" + *arg.default_value;
   }
+  if (varargs) out += arguments.empty() ? "..." : ", ...";
   out += ") -> ";
   auto ret_str = [](const SchemaReturn& ret) {
-    std::string type_text = ret.type.str();
-    std::string base(baseTypeName(ret.type.base));
-    std::string out = base + aliasStr(ret.alias) + type_text.substr(base.size());
+    std::string out = typeWithAlias(ret.type, ret.alias);
     if (!ret.name.empty()) out += " " + ret.name;
     return out;
   };
@@ -303,7 +328,7 @@ bool Schema::isView() const {
 }
 
 bool Schema::isMultiOutputView() const {
-  return isView() && returns.size() == 1 && returns[0].type.list;
+  return isView() && arguments[0].alias->after_wildcard;
 }
 
 bool Schema::isInplace() const {

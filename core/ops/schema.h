@@ -27,6 +27,11 @@ enum class BaseType {
   Str,
   Generator,
   Dimname,
+  // Types a graph of tensors never passes: an argument of these types binds nothing FX code can
+  // write, so a call that needs one is refused when the graph is read.
+  Storage,
+  Stream,
+  QScheme,
 };
 
 struct SchemaType {
@@ -40,11 +45,13 @@ struct SchemaType {
   std::string str() const;
 };
 
-/// Alias annotation: Tensor(a), Tensor(a!), Tensor(a -> *).
+/// Alias annotation: Tensor(a), Tensor(a!), Tensor(a -> *), Tensor(a|b) (either set), and on a
+/// list as a whole, written after its suffix: Tensor[](a!), int[](a).
 struct AliasInfo {
-  std::string set;
+  std::string set; // "a", or "a|b" for a union
   bool is_write = false;
   bool after_wildcard = false; // "a -> *": the list elements alias 'a'
+  bool on_list = false;        // written after the list suffix: the list itself is aliased
   bool operator==(const AliasInfo&) const = default;
 };
 
@@ -67,6 +74,9 @@ struct Schema {
   std::string overload; // "Tensor"; empty means "default"
   std::vector<SchemaArgument> arguments;
   std::vector<SchemaReturn> returns;
+  /// "..." after the arguments: TorchScript varargs (einsum.sublist). FX code of aten ops never
+  /// passes more arguments than are declared, so binding treats the schema as if it had none.
+  bool varargs = false;
 
   /// "add.Tensor", "clone.default"
   std::string qualifiedName() const;
@@ -75,7 +85,8 @@ struct Schema {
 
   /// upstream _is_view_op: the first argument carries a non-write alias annotation.
   bool isView() const;
-  /// A view whose result is a list of views (split, unbind, chunk...).
+  /// upstream _get_view_type's MultiOutputView: self's alias set continues into a wildcard
+  /// (Tensor(a -> *) self), as for split, unbind, chunk.
   bool isMultiOutputView() const;
   /// The first argument is written (Tensor(a!) self).
   bool isInplace() const;

@@ -1,7 +1,10 @@
-// Every registered op is classified as torch 1.13 classifies it: upstream's _is_view_op, the
-// multi-output view type, and _maybe_get_inplace_op. The table is written by
+// Every op of the registry, which is every aten op of torch 1.13's schema table, is classified as
+// torch classifies it: upstream's _is_view_op, the multi-output view type, _maybe_get_inplace_op
+// (including where it raises), the arguments the schema marks written, whether it is an out=
+// variant, and the out= variant torchgen groups with a functional op. The table is written by
 // tools/op_classification.py from torch itself.
 
+#include "core/ops/aten_schemas.h"
 #include "core/ops/op_registry.h"
 #include "tests/test_files.h"
 
@@ -14,9 +17,12 @@ namespace reinplace {
 namespace {
 
 struct Expected {
-  bool view;
-  bool multi_output;
-  std::string inplace_variant;
+  bool view = false;
+  bool multi_output = false;
+  std::string inplace_variant; // "-" none, "!" torch's lookup raises
+  std::string written;         // comma separated, "-" none
+  bool out = false;
+  std::string out_variant; // "-" none
 };
 
 std::map<std::string, Expected> torchTable() {
@@ -27,28 +33,66 @@ std::map<std::string, Expected> torchTable() {
   while (std::getline(in, line)) {
     if (line.empty() || line[0] == '#') continue;
     std::istringstream fields(line);
-    std::string name, inplace;
-    int view = 0, multi = 0;
-    fields >> name >> view >> multi >> inplace;
-    table[name] = {view != 0, multi != 0, inplace == "-" ? "" : inplace};
+    std::string name;
+    Expected row;
+    int view = 0, multi = 0, out = 0;
+    fields >> name >> view >> multi >> row.inplace_variant >> row.written >> out >> row.out_variant;
+    row.view = view != 0;
+    row.multi_output = multi != 0;
+    row.out = out != 0;
+    table[name] = row;
   }
   return table;
+}
+
+std::string inplaceColumn(const OpInfo& op) {
+  if (op.inplace_lookup_raises) return "!";
+  return op.inplace_variant ? op.inplace_variant->qualified_name : "-";
+}
+
+std::string writtenColumn(const OpInfo& op) {
+  std::string out;
+  for (const std::string& name : writtenArguments(op)) out += (out.empty() ? "" : ",") + name;
+  return out.empty() ? "-" : out;
 }
 
 TEST(OpClassification, EveryRegisteredOpMatchesTorch) {
   auto table = torchTable();
   const auto& ops = OpRegistry::builtin().ops();
-  ASSERT_GE(ops.size(), 140u);
+  ASSERT_GE(table.size(), 3000u);
+  size_t views = 0, inplace_variants = 0, out_variants = 0;
   for (const auto& op : ops) {
     SCOPED_TRACE(op->qualified_name);
     auto it = table.find(op->qualified_name);
     ASSERT_NE(it, table.end()) << "not in the torch table; rerun tools/op_classification.py";
-    EXPECT_EQ(op->is_view, it->second.view);
-    EXPECT_EQ(op->is_multi_output_view, it->second.multi_output);
-    EXPECT_EQ(op->inplace_variant ? op->inplace_variant->qualified_name : "",
-              it->second.inplace_variant);
+    const Expected& torch = it->second;
+    EXPECT_EQ(op->is_view, torch.view);
+    EXPECT_EQ(op->is_multi_output_view, torch.multi_output);
+    EXPECT_EQ(inplaceColumn(*op), torch.inplace_variant);
+    EXPECT_EQ(writtenColumn(*op), torch.written);
+    EXPECT_EQ(op->is_out, torch.out);
+    EXPECT_EQ(op->out_variant ? op->out_variant->qualified_name : "-", torch.out_variant);
+    views += op->is_view;
+    inplace_variants += op->inplace_variant != nullptr;
+    out_variants += op->out_variant != nullptr;
   }
-  EXPECT_EQ(table.size(), ops.size()) << "the table lists ops that are no longer registered";
+  EXPECT_EQ(table.size(), ops.size()) << "the table lists ops that are not registered";
+  // Not vacuous: the table holds each kind in numbers.
+  EXPECT_GT(views, 100u);
+  EXPECT_GT(inplace_variants, 250u);
+  EXPECT_GT(out_variants, 900u);
+}
+
+TEST(OpClassification, EverySchemaOfTheTableIsRegisteredOnce) {
+  const OpRegistry& registry = OpRegistry::builtin();
+  EXPECT_EQ(registry.ops().size(), atenSchemaTable().size());
+  for (const char* schema : atenSchemaTable()) {
+    Schema parsed = parseSchema(schema);
+    const OpInfo* op = registry.find(parsed.qualifiedName());
+    ASSERT_NE(op, nullptr) << schema;
+    // What the registry holds prints back as the table's text.
+    EXPECT_EQ(op->schema.str(), schema);
+  }
 }
 
 } // namespace
