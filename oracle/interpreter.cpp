@@ -4,6 +4,7 @@
 #include "core/ops/bound_args.h"
 #include "core/ops/op_registry.h"
 #include "oracle/kernel.h"
+#include "oracle/uninterpreted.h"
 
 #include <algorithm>
 #include <cstring>
@@ -23,10 +24,10 @@ std::string describe(const Node& value, const RuntimeTensor& tensor) {
   return value.name + " (" + formatMeta(tensor.layout, true) + ")";
 }
 
-// _unsafe_view's schema says it returns a fresh tensor, but ATen returns a view of self all the
-// same; the oracle follows what eager PyTorch does.
+// _unsafe_view's and unsafe_split's schemas say they return fresh tensors, but ATen returns
+// views of self all the same; the oracle follows what eager PyTorch does.
 bool aliasesSelf(const OpInfo& op) {
-  return op.is_view || op.packet_name == "_unsafe_view";
+  return op.is_view || op.hidden_view;
 }
 
 // Whether an in-place op is the in-place form of a view op by name (t_ of t, transpose_ of
@@ -115,8 +116,22 @@ private:
     case NodeKind::Output:
       return output(node);
     case NodeKind::Call:
-      return call(node);
+      call(node);
+      return markUninterpretedResults(node);
     }
+  }
+
+  // A value computed from an uninterpreted one is not torch's either.
+  void markUninterpretedResults(const Node& node) {
+    bool tainted = !node.op->meta_rule;
+    auto check = [&](const Node* argument) {
+      for (const TensorHandle& tensor : run_.values[argument->id])
+        tainted = tainted || tensor->storage->uninterpreted();
+    };
+    for (const auto& arg : node.args) arg.forEachNode(check);
+    for (const auto& [name, arg] : node.kwargs) arg.forEachNode(check);
+    if (!tainted) return;
+    for (const TensorHandle& tensor : run_.values[node.id]) tensor->storage->markUninterpreted();
   }
 
   void getItem(const Node& node) {
@@ -137,6 +152,7 @@ private:
 
   void call(const Node& node) {
     const OpInfo& op = *node.op;
+    if (!op.meta_rule) return callUninterpreted(node);
     MetaContext ctx(op, node, this);
     op.meta_rule(ctx);
     ValueMeta& layouts = ctx.results();
@@ -174,6 +190,73 @@ private:
     KernelCall kernel_call(ctx, *this, results);
     kernel(kernel_call);
     value = std::move(results);
+  }
+
+  // An op without a meta rule or kernel: its layouts are the file's annotations (meta
+  // propagation put them on the node), its values an uninterpreted function of what it reads,
+  // its aliasing what the schema says.
+  void callUninterpreted(const Node& node) {
+    const OpInfo& op = *node.op;
+    const Schema& schema = op.schema;
+    uint64_t seed = uninterpretedSeed(
+        node, [this](const Node* value) -> const ValueTensors& { return run_.values[value->id]; });
+    BoundArgs bound(op, node.args, node.kwargs);
+    auto argumentTensors = [&](size_t index) {
+      ValueTensors tensors;
+      bound.at(static_cast<int>(index)).forEachNode([&](const Node* value) {
+        for (const TensorHandle& tensor : run_.values[value->id]) tensors.push_back(tensor);
+      });
+      return tensors;
+    };
+    auto returnAliasing = [&](const std::string& set) {
+      for (size_t r = 0; r < schema.returns.size(); ++r)
+        if (schema.returns[r].alias && schema.returns[r].alias->set == set) return r;
+      return schema.returns.size();
+    };
+    // Written arguments first, as ATen's in-place and out= kernels write them.
+    for (size_t i = 0; i < schema.arguments.size(); ++i) {
+      const auto& alias = schema.arguments[i].alias;
+      if (!alias || !alias->is_write) continue;
+      uint64_t position = 1000 + i;
+      if (size_t r = returnAliasing(alias->set); r < schema.returns.size()) position = r;
+      for (const TensorHandle& target : argumentTensors(i)) {
+        if (i == 0) checkInPlaceHazards(node, *target);
+        noteWrite(node, *target);
+        writeUninterpreted(*target, seed, position);
+        target->storage->markUninterpreted();
+      }
+    }
+    ValueTensors results;
+    bool list = schema.returns.size() == 1 && schema.returns[0].type.list;
+    for (size_t r = 0; r < node.meta.size(); ++r) {
+      const SchemaReturn& ret = schema.returns[list ? 0 : r];
+      TensorHandle aliased;
+      bool written = false;
+      for (size_t i = 0; ret.alias && !aliased && i < schema.arguments.size(); ++i) {
+        const auto& alias = schema.arguments[i].alias;
+        if (!alias || alias->set != ret.alias->set) continue;
+        ValueTensors tensors = argumentTensors(i);
+        if (tensors.size() == 1) aliased = tensors[0];
+        written = alias->is_write;
+      }
+      const TensorMeta& layout = node.meta[r];
+      if (aliased && written) {
+        results.push_back(aliased);
+      } else if (aliased) {
+        if (layout.storageExtent() > aliased->storage->elements())
+          throw FaultSignal{VerdictKind::InvalidGraph,
+                            "the view " + formatMeta(layout, true) + " needs " +
+                                std::to_string(layout.storageExtent()) +
+                                " elements of storage, which has " +
+                                std::to_string(aliased->storage->elements())};
+        results.push_back(std::make_shared<RuntimeTensor>(RuntimeTensor{aliased->storage, layout}));
+      } else {
+        TensorHandle fresh = allocate(node, layout);
+        writeUninterpreted(*fresh, seed, r);
+        results.push_back(std::move(fresh));
+      }
+    }
+    run_.values[node.id] = std::move(results);
   }
 
   // Computes the functional result into scratch, then writes it into self: what PyTorch's

@@ -24,8 +24,13 @@ public:
   /// Grows (never shrinks) to `elements`; new elements hold a fixed poison pattern, so reading
   /// memory PyTorch leaves uninitialized gives the same result on every run.
   void growTo(int64_t elements);
+  /// Some element was computed by an op without a reference kernel (oracle/uninterpreted.h), or
+  /// from such a value: what the storage holds is not what torch would compute.
+  bool uninterpreted() const { return uninterpreted_; }
+  void markUninterpreted() { uninterpreted_ = true; }
 
 private:
+  bool uninterpreted_ = false;
   DType dtype_;
   int64_t item_size_;
   int64_t elements_;

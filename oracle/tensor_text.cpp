@@ -52,10 +52,12 @@ std::string tensorJson(const RuntimeTensor& tensor) {
     if (!values.empty()) values += ", ";
     values += jsonElement(tensor.element(offset), layout.dtype);
   });
+  // Values an op without a kernel computed are flagged, so no comparison takes them for torch's.
+  std::string uninterpreted = tensor.storage->uninterpreted() ? ", \"uninterpreted\": true" : "";
   return "{\"dtype\": \"" + std::string(shortName(layout.dtype)) +
          "\", \"sizes\": " + intList(layout.sizes) + ", \"strides\": " + intList(layout.strides) +
-         ", \"storage_offset\": " + std::to_string(layout.storage_offset) + ", \"values\": [" +
-         values + "]}";
+         ", \"storage_offset\": " + std::to_string(layout.storage_offset) + uninterpreted +
+         ", \"values\": [" + values + "]}";
 }
 
 std::string tensorsJson(const std::vector<TensorHandle>& tensors) {
@@ -83,7 +85,10 @@ std::string tensorText(const RuntimeTensor& tensor) {
     values += (i ? ", " : "") + elementText(tensor.element(offsets[i]), layout.dtype);
   if (offsets.size() > kShown)
     values += ", ... (" + std::to_string(offsets.size() - kShown) + " more)";
-  return formatMeta(layout, true) + " [" + values + "]";
+  std::string text = formatMeta(layout, true) + " [" + values + "]";
+  if (tensor.storage->uninterpreted())
+    text += " (uninterpreted: computed by an op without a kernel, not torch's values)";
+  return text;
 }
 
 } // namespace reinplace::oracle

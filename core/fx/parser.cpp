@@ -351,7 +351,8 @@ private:
     if (op) return op;
     auto overloads = registry_.overloads(target[skip + 1]->text);
     if (overloads.empty())
-      fail(*target[skip + 1], "unknown op 'aten." + str(*target[skip + 1]) + "'");
+      fail(*target[skip + 1],
+           "unknown op 'aten." + str(*target[skip + 1]) + "." + str(*target[skip + 2]) + "'");
     std::string known;
     for (const OpInfo* candidate : overloads)
       known += (known.empty() ? "" : ", ") + candidate->schema.overloadName();

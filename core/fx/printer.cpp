@@ -104,13 +104,21 @@ private:
   std::vector<bool> seen_;
 };
 
+// A value of an op without a meta rule (or an element of one) carries its meta in the file.
+bool metaFromAnnotation(const Node* node) {
+  if (node->kind == NodeKind::GetItem) return node->args[0].node()->meta_from_annotation;
+  return node->kind == NodeKind::Call && node->meta_from_annotation;
+}
+
 void appendAnnotation(std::string& out, const Node* node, const PrintOptions& options) {
+  // Meta that came from the file must go back into it, or the output would not load again.
+  bool from_annotation = metaFromAnnotation(node);
   bool wanted = node->kind == NodeKind::Placeholder
                     ? options.annotate_parameters || options.annotate
-                    : options.annotate;
+                    : options.annotate || from_annotation;
   if (!wanted || !node->hasTensorMeta()) return;
   out += ": \"";
-  out += formatMeta(node->tensorMeta(), options.always_show_strides);
+  out += formatMeta(node->tensorMeta(), options.always_show_strides || from_annotation);
   out += "\"";
 }
 
@@ -178,6 +186,8 @@ std::string printFxCode(const Graph& graph, const PrintOptions& options) {
       }
       out += "None";
     }
+    if (options.mark_meta_from_annotation && metaFromAnnotation(node) && node->hasTensorMeta())
+      out += "  # meta from annotation";
     out += "\n";
   }
   return out;

@@ -18,6 +18,9 @@ struct PrintOptions {
   bool always_show_strides = false;
   /// Emit FX's ";  a = b = None" hints after each value's last use.
   bool deletion_hints = true;
+  /// End the line of every value whose meta was taken from the file (an op without a meta
+  /// rule) with "# meta from annotation". Such values are always annotated, with strides.
+  bool mark_meta_from_annotation = false;
 };
 
 /// "def forward(self, x_1):\n    clone = torch.ops.aten.clone.default(x_1);  x_1 = None\n..."

@@ -34,6 +34,9 @@ struct Node {
   /// See `meta`.
   bool is_list_result = false;
   bool erased = false;
+  /// The op has no meta rule: `meta` was taken from the file's annotations (the call's, or its
+  /// getitems') and the schema's aliasing, not inferred.
+  bool meta_from_annotation = false;
   uint32_t id = 0; // dense, assigned at creation; stable
   std::string name;
   const OpInfo* op = nullptr; // for Call

@@ -1,6 +1,7 @@
 #include "core/ops/meta_propagation.h"
 
 #include "core/ir/diagnostics.h"
+#include "core/ops/bound_args.h"
 #include "core/ops/meta_context.h"
 
 namespace reinplace {
@@ -40,6 +41,7 @@ void MetaPropagator::call(Node* node) {
   const OpInfo& op = *node->op;
   for (const auto& arg : node->args) checkOperandsKnown(node, arg);
   for (const auto& kwarg : node->kwargs) checkOperandsKnown(node, kwarg.second);
+  if (!op.meta_rule) return callWithoutRule(node);
   ValueMeta results;
   bool list_result = false;
   try {
@@ -58,9 +60,10 @@ void MetaPropagator::call(Node* node) {
 void MetaPropagator::commitCall(Node* node, ValueMeta results, bool list_result) {
   const OpInfo& op = *node->op;
   Node* self = selfValue(node);
-  if ((op.is_view || op.is_inplace) && self) {
+  if ((op.is_view || op.is_inplace || op.hidden_view) && self) {
     // Views and in-place results live in the storage of self; only single-output views are
-    // views *of* self (multi-output views hand that role to their getitems).
+    // views *of* self (multi-output views hand that role to their getitems). A hidden view
+    // shares the storage without being a view op, as torch's pass sees it.
     for (auto& meta : results) meta.storage = self->tensorMeta().storage;
     node->view_source = op.is_view && !op.is_multi_output_view ? self : nullptr;
     node->list_view_source = op.is_multi_output_view ? self : nullptr;
@@ -71,6 +74,93 @@ void MetaPropagator::commitCall(Node* node, ValueMeta results, bool list_result)
   }
   node->meta = std::move(results);
   node->is_list_result = list_result;
+  checkAnnotation(node);
+}
+
+const MetaAnnotation& MetaPropagator::requiredAnnotation(const Node* node, const Node* call,
+                                                         const std::string& what) const {
+  if (!node->annotation)
+    fail(node, "aten." + call->op->qualified_name + " has no meta rule, so " + what +
+                   " needs a meta annotation: " + node->name + ": \"f32[2, 3][3, 1]\" = ...");
+  return *node->annotation;
+}
+
+void MetaPropagator::callWithoutRule(Node* node) {
+  const OpInfo& op = *node->op;
+  const Schema& schema = op.schema;
+  bool has_tensor_return = false;
+  for (const auto& ret : schema.returns) {
+    if (ret.type.base != BaseType::Tensor) {
+      if (schema.returns.size() == 1 && !node->annotation) {
+        // A number or other non-tensor result (sym_size, _local_scalar_dense).
+        node->meta.clear();
+        node->is_list_result = false;
+        node->meta_from_annotation = true;
+        return;
+      }
+      fail(node, "aten." + op.qualified_name + " has no meta rule and returns " + ret.type.str() +
+                     " beside tensors, which an annotation cannot describe");
+    }
+    has_tensor_return = true;
+  }
+  // The argument a result aliases: the one whose alias set the return shares (Tensor(a!) self
+  // -> Tensor(a!)).
+  BoundArgs bound(op, node->args, node->kwargs);
+  auto aliased = [&](const SchemaReturn& ret) -> std::pair<const Node*, bool> {
+    if (!ret.alias) return {nullptr, false};
+    for (size_t i = 0; i < schema.arguments.size(); ++i) {
+      const auto& arg = schema.arguments[i];
+      if (!arg.alias || arg.alias->set != ret.alias->set) continue;
+      const Arg& value = bound.at(static_cast<int>(i));
+      if (value.isNode() && value.node()->hasTensorMeta())
+        return {value.node(), arg.alias->is_write};
+    }
+    return {nullptr, false};
+  };
+  bool list = schema.returns.size() == 1 && schema.returns[0].type.list;
+  bool tuple = schema.returns.size() > 1;
+  // Elements of a tuple or list result are described by the getitems that read them.
+  std::vector<const Node*> items;
+  if (tuple || list) {
+    for (const Node* user : node->users) {
+      if (user->kind != NodeKind::GetItem || user->args[0].node() != node) continue;
+      int64_t index = std::get<int64_t>(user->args[1].value);
+      int64_t count = tuple ? static_cast<int64_t>(schema.returns.size()) : index + 1;
+      if (index < 0 || index >= count)
+        fail(user, "index " + std::to_string(index) + " is out of range for '" + node->name +
+                       "', whose op has no meta rule (write the index from 0)");
+      if (static_cast<size_t>(index) >= items.size()) items.resize(index + 1, nullptr);
+      if (!items[index]) items[index] = user;
+    }
+    if (tuple) items.resize(schema.returns.size(), nullptr);
+  }
+  ValueMeta results;
+  Node* view_of = nullptr;
+  for (size_t i = 0; i < (tuple || list ? items.size() : 1); ++i) {
+    const SchemaReturn& ret = schema.returns[list ? 0 : i];
+    auto [source, written] = aliased(ret);
+    TensorMeta meta;
+    if (source && written && !list) {
+      meta = source->tensorMeta(); // an in-place or out= result is its argument
+    } else if (!(tuple || list)) {
+      meta = requiredAnnotation(node, node, "its result").meta;
+    } else if (items[i]) {
+      meta = requiredAnnotation(items[i], node, "this element of its result").meta;
+    } else {
+      // No getitem reads this element: nothing depends on its meta. Held as an empty tensor.
+      meta.sizes = {0};
+      meta.strides = {1};
+    }
+    meta.storage = source ? source->tensorMeta().storage : next_storage_++;
+    if (source && !written && !tuple && !list) view_of = const_cast<Node*>(source);
+    results.push_back(std::move(meta));
+  }
+  if (!has_tensor_return) results.clear();
+  node->meta = std::move(results);
+  node->is_list_result = tuple || list;
+  node->view_source = view_of;
+  node->list_view_source = nullptr;
+  node->meta_from_annotation = true;
   checkAnnotation(node);
 }
 

@@ -3,7 +3,9 @@
 // storage identity) by running each op's meta rule in program order. Views share the storage of
 // their source and record it in Node::view_source; getitem of a multi-output view views the
 // view's source; in-place ops alias their self argument. Annotations written in the file are
-// checked against what is inferred.
+// checked against what is inferred. An op known only by its schema takes the meta of what it
+// computes from the annotations (torch 2.x's print_readable writes one on every value), and
+// what aliases what from its schema.
 
 #include "core/ir/graph.h"
 
@@ -31,6 +33,9 @@ private:
   [[noreturn]] void fail(const Node* node, const std::string& message) const;
   void placeholder(Node* node);
   void call(Node* node);
+  void callWithoutRule(Node* node);
+  const MetaAnnotation& requiredAnnotation(const Node* node, const Node* call,
+                                           const std::string& what) const;
   void getItem(Node* node);
   void output(Node* node);
   static Node* selfValue(Node* node);

@@ -148,6 +148,12 @@ std::vector<OpDefinition> viewOpDefinitions() {
        splitWithSizesRule},
       {"unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]", unbindRule},
       {"chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]", chunkRule},
+      // ATen computes these exactly as split, split_with_sizes and chunk, views of self, but
+      // the schemas hand the pieces out as new values (OpInfo::hidden_view).
+      {"unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]", splitRule},
+      {"unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]",
+       splitWithSizesRule},
+      {"unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]", chunkRule},
   };
 }
 

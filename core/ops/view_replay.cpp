@@ -14,6 +14,7 @@ ViewReplayer::ViewReplayer() {
 std::optional<TensorMeta>
 ViewReplayer::replay(const OpInfo& view_op, const TensorMeta& base, std::span<const Arg> extra_args,
                      const std::vector<std::pair<std::string, Arg>>& kwargs) {
+  if (!view_op.meta_rule) return std::nullopt; // a view known only by its schema: no replay
   base_node_.meta[0] = base; // copy-assignment reuses the scratch vectors' capacity
   call_.op = &view_op;
   call_.args.clear();

@@ -4,6 +4,8 @@ namespace reinplace {
 
 bool dependsOnLayout(const Node* user) {
   if (user->kind != NodeKind::Call) return false;
+  // An op known only by its schema may read strides for all anyone knows.
+  if (!user->op->meta_rule) return true;
   const std::string& name = user->op->qualified_name;
   // View-like ops reinterpret strides; resize keeps the storage and lays it out contiguously.
   // A sum's association order follows its input's strides (TensorIterator orders the reduced

@@ -36,7 +36,7 @@ expect_stderr_has "does-not-exist.fx:1:1: error: cannot read the file"
 printf 'def forward(self, x: "f32[4]"):\n    a = torch.ops.aten.nope.default(x)\n    return a\n' >"$WORK/bad.fx"
 run meta "$WORK/bad.fx"
 expect_status 2
-expect_stderr_has "bad.fx:2:24: error: unknown op 'aten.nope'"
+expect_stderr_has "bad.fx:2:24: error: unknown op 'aten.nope.default'"
 head -c 3000 /dev/urandom >"$WORK/random.fx"
 run meta "$WORK/random.fx"
 expect_status 2

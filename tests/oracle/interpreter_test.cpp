@@ -132,10 +132,11 @@ TEST(Inputs, SpecialValuesIncludeNaNAndInfinities) {
   EXPECT_GT(infinities, 0);
 }
 
-TEST(Interpreter, EveryRegisteredOpRuns) {
+// Ops known only by their schema run as uninterpreted functions (oracle/uninterpreted.h).
+TEST(Interpreter, EveryOpWithAMetaRuleHasAKernel) {
   size_t kernels = 0;
   for (const auto& op : OpRegistry::builtin().ops()) {
-    if (!needsKernel(*op)) continue;
+    if (!op->meta_rule || !needsKernel(*op)) continue;
     EXPECT_NE(KernelRegistry::builtin().find(*op), nullptr) << op->qualified_name;
     ++kernels;
   }

@@ -138,5 +138,28 @@ TEST(OracleFiles, SoundRewritesOfEveryCommittedGraphAreEquivalent) {
   EXPECT_GE(count, 50u);
 }
 
+// Graphs torch 1.13 functionalizes from real models (corpus/models/, tools/make_model_corpus.py):
+// most of their ops are known only by their schemas and run uninterpreted, which is enough to
+// judge each rewrite. Two trials each (ordinary and special values): a 918-op DenseNet is a
+// second a trial.
+TEST(OracleFiles, ModelGraphRewritesAreEquivalentUnderBothPolicies) {
+  auto files = testing::filesUnder("corpus/models");
+  ASSERT_GE(files.size(), 55u);
+  for (const auto& path : files) {
+    for (Policy policy : {Policy::Sound, Policy::PyTorch}) {
+      SCOPED_TRACE(path.string() + " under " + std::string(policyName(policy)));
+      Graph original = load(path);
+      Graph rewritten = original.clone();
+      ReinplaceOptions options;
+      options.policy = policy;
+      reinplace(rewritten, options);
+      for (uint64_t seed : {0, 5}) {
+        Verdict verdict = check(original, rewritten, makeInputs(original, {seed, seed >= 5}));
+        EXPECT_TRUE(verdict.equivalent()) << verdict.text();
+      }
+    }
+  }
+}
+
 } // namespace
 } // namespace reinplace::oracle

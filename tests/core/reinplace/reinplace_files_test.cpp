@@ -2,6 +2,8 @@
 // - upstream/NAME.fx: PyTorch's own reinplace test cases; NAME.pytorch.expected is what torch
 //   1.13 printed after its pass, NAME.sound.expected what the sound policy must print.
 // - miscompilations/NAME.fx: upstream's known mis-compilations, same two expectations.
+// - hidden_views/NAME.fx: ops that return views of self without an alias annotation; same two
+//   expectations, torch's taken with tools/torch_reinplace.py.
 // - explain/NAME.fx: "# policy: P" and "# expect: LINE" directives; every LINE must appear in
 //   the pass's report under policy P.
 
@@ -63,6 +65,12 @@ TEST(ReinplaceFiles, UpstreamTestCasesUnderBothPolicies) {
 
 TEST(ReinplaceFiles, UpstreamMiscompilationsUnderBothPolicies) {
   checkExpectedOutputs("tests/core/reinplace/miscompilations", 3);
+}
+
+// Ops whose schemas hide that ATen returns views of self (_unsafe_view, unsafe_split): torch's
+// pass sees the shared storage, and so must both policies.
+TEST(ReinplaceFiles, HiddenViewsUnderBothPolicies) {
+  checkExpectedOutputs("tests/core/reinplace/hidden_views", 3);
 }
 
 std::vector<std::string> directives(const std::string& text, const std::string& key) {

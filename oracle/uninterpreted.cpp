@@ -1,0 +1,102 @@
+#include "oracle/uninterpreted.h"
+
+#include "oracle/element.h"
+#include "oracle/split_mix64.h"
+
+#include <bit>
+#include <cmath>
+#include <string_view>
+
+namespace reinplace::oracle {
+namespace {
+
+class Mixer {
+public:
+  void add(uint64_t word) { state_ = SplitMix64(state_ ^ word).next(); }
+  void add(std::string_view text) {
+    for (char c : text) add(static_cast<uint64_t>(static_cast<unsigned char>(c)));
+    add(uint64_t{0xff});
+  }
+  void add(double value) {
+    // All NaNs read alike; -0.0 and 0.0 stay apart, as their bits do.
+    add(std::isnan(value) ? uint64_t{0x7ff8000000000000} : std::bit_cast<uint64_t>(value));
+  }
+  uint64_t value() const { return state_; }
+
+private:
+  uint64_t state_ = 0x243f6a8885a308d3ull;
+};
+
+void addTensor(Mixer& mix, const RuntimeTensor& tensor) {
+  mix.add(static_cast<uint64_t>(tensor.layout.dtype));
+  for (int64_t size : tensor.layout.sizes) mix.add(static_cast<uint64_t>(size));
+  forEachOffset(tensor.layout, [&](int64_t offset) {
+    mix.add(loadElement<double>(tensor.element(offset), tensor.layout.dtype));
+  });
+}
+
+void addArg(Mixer& mix, const Arg& arg, const ValueLookup& values) {
+  mix.add(static_cast<uint64_t>(arg.value.index()));
+  if (arg.isNode()) {
+    for (const TensorHandle& tensor : values(arg.node())) addTensor(mix, *tensor);
+  } else if (arg.isList()) {
+    for (const Arg& item : arg.list().items) addArg(mix, item, values);
+  } else if (arg.isInt()) {
+    mix.add(static_cast<uint64_t>(std::get<int64_t>(arg.value)));
+  } else if (arg.isDouble()) {
+    mix.add(std::get<double>(arg.value));
+  } else if (arg.isBool()) {
+    mix.add(uint64_t{std::get<bool>(arg.value)});
+  } else if (const auto* text = std::get_if<std::string>(&arg.value)) {
+    mix.add(std::string_view(*text));
+  } else if (const auto* dtype = std::get_if<DType>(&arg.value)) {
+    mix.add(static_cast<uint64_t>(*dtype));
+  }
+}
+
+// Only written, never read: torch's out= kernels do not look at what `out` holds.
+bool onlyWritten(const SchemaArgument& argument) {
+  return argument.kwarg_only && argument.alias && argument.alias->is_write;
+}
+
+} // namespace
+
+uint64_t uninterpretedSeed(const Node& node, const ValueLookup& values) {
+  const OpInfo& op = *node.op;
+  Mixer mix;
+  const OpInfo& identity = op.is_inplace && op.functional_variant ? *op.functional_variant : op;
+  mix.add(std::string_view(identity.qualified_name));
+  const auto& schema = op.schema.arguments;
+  for (size_t i = 0; i < node.args.size(); ++i) {
+    if (i < schema.size() && onlyWritten(schema[i])) continue;
+    addArg(mix, node.args[i], values);
+  }
+  for (const auto& [name, arg] : node.kwargs) {
+    int index = op.schema.findArgument(name);
+    if (index >= 0 && onlyWritten(schema[static_cast<size_t>(index)])) continue;
+    mix.add(std::string_view(name));
+    addArg(mix, arg, values);
+  }
+  return mix.value();
+}
+
+void writeUninterpreted(RuntimeTensor& target, uint64_t seed, uint64_t position) {
+  SplitMix64 random(seed ^ (position * 0x9e3779b97f4a7c15ull));
+  DType dtype = target.layout.dtype;
+  forEachOffset(target.layout, [&](int64_t offset) {
+    uint64_t bits = random.next();
+    std::byte* at = target.element(offset);
+    if (dtype == DType::b8) {
+      storeElement<bool>(at, dtype, (bits & 1) != 0);
+    } else if (isFloating(dtype)) {
+      // Multiples of 1/64 in [-2, 2]: exact in every floating dtype, bf16 included.
+      storeElement<double>(at, dtype,
+                           static_cast<double>(static_cast<int64_t>(bits % 257) - 128) / 64);
+    } else {
+      int64_t value = static_cast<int64_t>(bits % 16);
+      storeElement<int64_t>(at, dtype, dtype == DType::u8 ? value : value - 8);
+    }
+  });
+}
+
+} // namespace reinplace::oracle
