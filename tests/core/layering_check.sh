@@ -3,8 +3,10 @@
 # sees oracle/, proofs/, generators/ or cli/.
 #   1. Every #include "..." in core/ names a folder its layer may see.
 #   2. The build refuses the others: a file that includes a header of a folder its layer may not
-#      see does not compile against that layer's include root (the one CMakeLists.txt gives the
-#      layer's library), and one that includes an allowed header does.
+#      see does not compile against that layer's include root (the one core/CMakeLists.txt gives
+#      the layer's library), and one that includes an allowed header does.
+#   3. The build really compiles each core/ source against its layer's root alone: no other
+#      include directory (the project root, say) in its compile command.
 # usage: layering_check.sh CXX LAYERS_DIR SOURCE_DIR
 set -uo pipefail
 cxx=$1 layers=$2 source=$3
@@ -65,6 +67,34 @@ for layer in "${!allowed[@]}"; do
   done
 done
 
-echo "layering: $included includes in core/ checked; probes: $accepted allowed includes compile," \
+# 3. The compile commands the build uses (CMAKE_EXPORT_COMPILE_COMMANDS).
+commands="$(dirname "$layers")/compile_commands.json"
+compiled=0
+if [ ! -f "$commands" ]; then
+  fail "no $commands: configure the build first"
+else
+  while IFS=$'\t' read -r file includes; do
+    layer=${file#"$source"/core/}
+    layer=${layer%%/*}
+    compiled=$((compiled + 1))
+    [ "$includes" = "$layers/$layer" ] ||
+      fail "$file is compiled with include directories '$includes', not $layers/$layer alone"
+  done < <(/usr/bin/python3 - "$commands" "$source" <<'PY'
+import json, shlex, sys
+commands, source = sys.argv[1], sys.argv[2]
+for entry in json.load(open(commands)):
+    file = entry["file"]
+    # The fuzz targets compile core/ sources again, unlayered: only the layer libraries count.
+    if not file.startswith(source + "/core/") or "CMakeFiles/reinplace_" not in entry.get("output", entry["command"]):
+        continue
+    words = shlex.split(entry["command"])
+    includes = [w[2:] if w != "-I" else words[i + 1] for i, w in enumerate(words) if w.startswith("-I")]
+    print(file + "\t" + " ".join(includes))
+PY
+  )
+  [ "$compiled" -gt 30 ] || fail "only $compiled core/ sources found in $commands"
+fi
+
+echo "layering: $included includes in core/ checked; $compiled core/ sources compile against their layer alone; probes: $accepted allowed includes compile," \
   "$refused forbidden ones are refused"
 [ "$failures" -eq 0 ]
