@@ -213,12 +213,14 @@ private:
         if (schema.returns[r].alias && schema.returns[r].alias->set == set) return r;
       return schema.returns.size();
     };
-    // Written arguments first, as ATen's in-place and out= kernels write them.
+    // Written arguments first, as ATen's in-place and out= kernels write them; batch norm's
+    // running statistics too, which ATen writes though the schema does not say so.
     for (size_t i = 0; i < schema.arguments.size(); ++i) {
+      if (!writesArgument(op, bound, static_cast<int>(i))) continue;
       const auto& alias = schema.arguments[i].alias;
-      if (!alias || !alias->is_write) continue;
       uint64_t position = 1000 + i;
-      if (size_t r = returnAliasing(alias->set); r < schema.returns.size()) position = r;
+      if (alias)
+        if (size_t r = returnAliasing(alias->set); r < schema.returns.size()) position = r;
       for (const TensorHandle& target : argumentTensors(i)) {
         if (i == 0) checkInPlaceHazards(node, *target);
         noteWrite(node, *target);

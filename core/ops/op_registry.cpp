@@ -129,6 +129,27 @@ std::string groupingSignature(const Schema& schema) {
 constexpr std::string_view kHiddenViewPackets[] = {"_unsafe_view", "unsafe_split",
                                                    "unsafe_split_with_sizes", "unsafe_chunk"};
 
+// The writes torch 1.13's schemas leave out, by op packet: (written argument, condition).
+struct HiddenWriteFact {
+  std::string_view packet;
+  std::string_view argument;
+  std::string_view condition;
+};
+constexpr HiddenWriteFact kHiddenWrites[] = {
+    {"native_batch_norm", "running_mean", "training"},
+    {"native_batch_norm", "running_var", "training"},
+    {"_batch_norm_impl_index", "running_mean", "training"},
+    {"_batch_norm_impl_index", "running_var", "training"},
+    {"batch_norm", "running_mean", "training"},
+    {"batch_norm", "running_var", "training"},
+    {"cudnn_batch_norm", "running_mean", "training"},
+    {"cudnn_batch_norm", "running_var", "training"},
+    {"miopen_batch_norm", "running_mean", "training"},
+    {"miopen_batch_norm", "running_var", "training"},
+    {"rrelu_with_noise", "noise", "training"},
+    {"rrelu_with_noise_", "noise", "training"},
+};
+
 bool writesOut(const Schema& schema) {
   for (const auto& arg : schema.arguments)
     if (arg.kwarg_only && arg.alias && arg.alias->is_write) return true;
@@ -142,6 +163,18 @@ std::vector<std::string> writtenArguments(const OpInfo& op) {
   for (const auto& arg : op.schema.arguments)
     if (arg.alias && arg.alias->is_write) names.push_back(arg.name);
   return names;
+}
+
+bool writesArgument(const OpInfo& op, const BoundArgs& args, int index) {
+  const auto& alias = op.schema.arguments.at(static_cast<size_t>(index)).alias;
+  if (alias && alias->is_write) return true;
+  for (const HiddenWrite& hidden : op.hidden_writes) {
+    if (hidden.argument != index) continue;
+    if (hidden.condition < 0) return true;
+    const Arg& flag = args.at(hidden.condition);
+    if (flag.isBool() && std::get<bool>(flag.value)) return true;
+  }
+  return false;
 }
 
 OpRegistry::OpRegistry(const std::vector<OpDefinition>& definitions) {
@@ -169,6 +202,12 @@ OpRegistry::OpRegistry(const std::vector<OpDefinition>& definitions) {
     op->is_multi_output_view = op->schema.isMultiOutputView();
     op->is_inplace = op->schema.isInplace();
     op->is_out = writesOut(op->schema);
+    for (const HiddenWriteFact& fact : kHiddenWrites) {
+      if (fact.packet != op->packet_name) continue;
+      int argument = op->schema.findArgument(fact.argument);
+      if (argument >= 0 && !op->schema.arguments[argument].alias)
+        op->hidden_writes.push_back({argument, op->schema.findArgument(fact.condition)});
+    }
     op->hidden_view =
         !op->is_out && std::find(std::begin(kHiddenViewPackets), std::end(kHiddenViewPackets),
                                  op->packet_name) != std::end(kHiddenViewPackets);

@@ -19,6 +19,15 @@
 namespace reinplace {
 
 class MetaContext;
+class BoundArgs;
+
+/// An argument ATen writes though torch 1.13's schema does not mark it written: batch norm's
+/// running_mean and running_var, rrelu_with_noise's noise, each when `training` is True.
+/// Functionalization cannot see these writes, so the graph mutates the argument with no copy_.
+struct HiddenWrite {
+  int argument = -1;  // index into schema.arguments
+  int condition = -1; // a bool argument that must be True for the write, or -1: always
+};
 /// Computes the result layout(s) of an op from its bound arguments; throws MetaError.
 using MetaRule = void (*)(MetaContext&);
 
@@ -40,6 +49,8 @@ struct OpInfo {
   /// result out as a new value (_unsafe_view, unsafe_split, unsafe_chunk). Torch's pass sees
   /// the shared storage through its fake tensors; so must everything here.
   bool hidden_view = false;
+  /// Arguments ATen writes without the schema saying so (see HiddenWrite).
+  std::vector<HiddenWrite> hidden_writes;
   bool elementwise = false;
   /// upstream _maybe_get_inplace_op: the one in-place overload whose schema matches.
   const OpInfo* inplace_variant = nullptr;
@@ -61,8 +72,12 @@ struct OpInfo {
   std::string targetText() const { return "torch.ops.aten." + qualified_name; }
 };
 
-/// The arguments an op writes (Tensor(a!)), by name.
+/// The arguments an op's schema marks written (Tensor(a!)), by name.
 std::vector<std::string> writtenArguments(const OpInfo& op);
+
+/// Whether a call with these arguments writes schema argument `index`: marked written in the
+/// schema, or hidden (HiddenWrite) with its condition True.
+bool writesArgument(const OpInfo& op, const BoundArgs& args, int index);
 
 struct OpDefinition {
   const char* schema;

@@ -143,6 +143,30 @@ TEST(Interpreter, EveryOpWithAMetaRuleHasAKernel) {
   EXPECT_GT(kernels, 100u);
 }
 
+// native_batch_norm writes its running statistics in training mode, though torch 1.13's schema
+// does not mark them written (HiddenWrite): the run must show the inputs written then, and only
+// then.
+TEST(Interpreter, BatchNormWritesItsRunningStatisticsOnlyWhenTraining) {
+  for (bool training : {true, false}) {
+    SCOPED_TRACE(training ? "training" : "eval");
+    Graph graph =
+        graphOf(std::string(R"(def forward(self, x_1: "f32[4, 3]", m_1: "f32[3]", v_1: "f32[3]"):
+    native_batch_norm = torch.ops.aten.native_batch_norm.default(x_1, None, None, m_1, v_1, )") +
+                (training ? "True" : "False") + R"(, 0.1, 1e-05)
+    getitem: "f32[4, 3]" = native_batch_norm[0];  native_batch_norm = None
+    return getitem
+)");
+    std::vector<TensorHandle> inputs = makeInputs(graph, {0, false});
+    std::vector<double> mean_before = valuesOf(*inputs[1]);
+    Execution run = execute(graph, copyTensors(inputs));
+    ASSERT_FALSE(run.fault);
+    EXPECT_EQ(run.first_input_writer[0], nullptr);
+    EXPECT_EQ(run.first_input_writer[1] != nullptr, training);
+    EXPECT_EQ(run.first_input_writer[2] != nullptr, training);
+    EXPECT_EQ(valuesOf(*run.inputs[1]) != mean_before, training);
+  }
+}
+
 TEST(Interpreter, CopiesKeepSharedStorageShared) {
   TensorHandle base = tensorOf({1, 2, 3, 4}, {4});
   auto view = std::make_shared<RuntimeTensor>(RuntimeTensor{base->storage, base->layout});

@@ -5,6 +5,7 @@
 // tools/op_classification.py from torch itself.
 
 #include "core/ops/aten_schemas.h"
+#include "core/ops/bound_args.h"
 #include "core/ops/op_registry.h"
 #include "tests/test_files.h"
 
@@ -93,6 +94,39 @@ TEST(OpClassification, EverySchemaOfTheTableIsRegisteredOnce) {
     // What the registry holds prints back as the table's text.
     EXPECT_EQ(op->schema.str(), schema);
   }
+}
+
+// Torch 1.13's schemas leave some writes out: batch norm's running statistics and
+// rrelu_with_noise's noise are written in training mode only.
+TEST(OpClassification, HiddenWritesFollowTheTrainingFlag) {
+  const OpRegistry& registry = OpRegistry::builtin();
+  const OpInfo* batch_norm = registry.find("native_batch_norm.default");
+  ASSERT_NE(batch_norm, nullptr);
+  ASSERT_EQ(batch_norm->hidden_writes.size(), 2u);
+  std::vector<Arg> args = {Arg::ofDouble(1),   Arg::none(),        Arg::none(),
+                           Arg::none(),        Arg::none(),        Arg::ofBool(true),
+                           Arg::ofDouble(0.1), Arg::ofDouble(1e-5)};
+  for (bool training : {true, false}) {
+    args[5] = Arg::ofBool(training);
+    BoundArgs bound(*batch_norm, args, {});
+    EXPECT_EQ(writesArgument(*batch_norm, bound, batch_norm->schema.findArgument("running_mean")),
+              training);
+    EXPECT_EQ(writesArgument(*batch_norm, bound, batch_norm->schema.findArgument("running_var")),
+              training);
+    EXPECT_FALSE(writesArgument(*batch_norm, bound, batch_norm->schema.findArgument("input")));
+  }
+  const OpInfo* rrelu = registry.find("rrelu_with_noise.default");
+  ASSERT_NE(rrelu, nullptr);
+  ASSERT_EQ(rrelu->hidden_writes.size(), 1u);
+  EXPECT_EQ(rrelu->schema.arguments[rrelu->hidden_writes[0].argument].name, "noise");
+  // The out= variant's own out argument is written by its schema; its noise, hidden.
+  const OpInfo* rrelu_out = registry.find("rrelu_with_noise.out");
+  ASSERT_NE(rrelu_out, nullptr);
+  EXPECT_EQ(rrelu_out->hidden_writes.size(), 1u);
+  size_t ops_with_hidden_writes = 0;
+  for (const auto& op : registry.ops()) ops_with_hidden_writes += !op->hidden_writes.empty();
+  EXPECT_EQ(ops_with_hidden_writes,
+            11u); // the batch norms and rrelu_with_noise, with their out= forms
 }
 
 } // namespace
