@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <vector>
 
 namespace reinplace::oracle {
 namespace {
@@ -399,6 +400,14 @@ void gemm(const Matrix& mat1, const Matrix& mat2, const RuntimeTensor* self, T b
   TensorMeta self_view;
   if (self) self_view = broadcastLayout(self->layout, result.layout.sizes);
   DType dtype = result.layout.dtype;
+  // The operands converted once, mat1 by rows and mat2 by columns, each run contiguous: the
+  // products and their order are the same as reading every element where it lies, a load (and
+  // a dtype dispatch) per multiply-add less.
+  std::vector<T> rows(static_cast<size_t>(m * k)), columns(static_cast<size_t>(n * k));
+  for (int64_t p = 0; p < m; ++p)
+    for (int64_t l = 0; l < k; ++l) rows[static_cast<size_t>(p * k + l)] = mat1.at<T>(p, l);
+  for (int64_t q = 0; q < n; ++q)
+    for (int64_t l = 0; l < k; ++l) columns[static_cast<size_t>(q * k + l)] = mat2.at<T>(l, q);
   for (int64_t p = 0; p < m; ++p) {
     for (int64_t q = 0; q < n; ++q) {
       T c_in = 0;
@@ -407,8 +416,10 @@ void gemm(const Matrix& mat1, const Matrix& mat2, const RuntimeTensor* self, T b
                                             q * self_view.strides[1]),
                               dtype);
       // BLAS's (a, b) operands for this element: a from its first matrix, b from its second.
-      auto a = [&](int64_t l) { return transpose_c ? mat2.at<T>(l, q) : mat1.at<T>(p, l); };
-      auto b = [&](int64_t l) { return transpose_c ? mat1.at<T>(p, l) : mat2.at<T>(l, q); };
+      const T* row = &rows[static_cast<size_t>(p * k)];
+      const T* column = &columns[static_cast<size_t>(q * k)];
+      auto a = [&](int64_t l) { return transpose_c ? column[l] : row[l]; };
+      auto b = [&](int64_t l) { return transpose_c ? row[l] : column[l]; };
       T c;
       if (k == 0 || alpha == T(0)) {
         c = beta == T(0) ? T(0) : beta == T(1) ? c_in : beta * c_in;
