@@ -2,6 +2,7 @@
 
 #include "core/ir/diagnostics.h"
 #include "oracle/element.h"
+#include "oracle/index_inputs.h"
 #include "oracle/split_mix64.h"
 
 #include <array>
@@ -70,8 +71,13 @@ std::vector<TensorHandle> makeInputs(const Graph& graph, const InputOptions& opt
                            std::to_string(limits.max_tensor_elements) + " per tensor");
     auto storage = std::make_shared<Storage>(layout.dtype, extent);
     SplitMix64 random(options.seed * 0x100000001b3ull + ++index);
+    std::optional<int64_t> index_bound = indexBound(*placeholder);
     for (int64_t i = 0; i < extent; ++i) {
-      if (isFloating(layout.dtype))
+      if (index_bound && *index_bound > 0)
+        storeElement<int64_t>(
+            storage->element(i), layout.dtype,
+            static_cast<int64_t>(random.below(static_cast<uint64_t>(*index_bound))));
+      else if (isFloating(layout.dtype))
         fillFloating(storage->element(i), layout.dtype, random, options.special_values);
       else
         fillIntegral(storage->element(i), layout.dtype, random, options.special_values);

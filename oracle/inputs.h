@@ -2,7 +2,9 @@
 // Seeded inputs for a graph: one tensor per placeholder, laid out as its meta says (strides and
 // storage offset included, so non-contiguous inputs are real strided views; the gaps of their
 // storage are filled too). Deterministic for a seed on every platform: the generator is
-// SplitMix64 and the mapping to values is this file's, not the standard library's.
+// SplitMix64 and the mapping to values is this file's, not the standard library's. An integer
+// input used only as indices (embedding, gather, nll_loss's target, ...) holds values within
+// the dimension it indexes (oracle/index_inputs.h), special values or not.
 
 #include "core/ir/graph.h"
 #include "oracle/interpreter.h"
