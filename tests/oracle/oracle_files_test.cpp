@@ -106,6 +106,14 @@ TEST(OracleFiles, PassRewritesGiveTheVerdictsTheirFilesExpect) {
   EXPECT_GE(count, 20u);
 }
 
+Graph rewrittenBy(const Graph& original, Policy policy) {
+  Graph rewritten = original.clone();
+  ReinplaceOptions options;
+  options.policy = policy;
+  reinplace(rewritten, options);
+  return rewritten;
+}
+
 TEST(OracleFiles, UpstreamTestCasesAreEquivalentUnderBothPolicies) {
   auto files = testing::filesUnder("tests/core/reinplace/upstream");
   ASSERT_GE(files.size(), 11u);
@@ -113,11 +121,7 @@ TEST(OracleFiles, UpstreamTestCasesAreEquivalentUnderBothPolicies) {
     for (Policy policy : {Policy::Sound, Policy::PyTorch}) {
       SCOPED_TRACE(path.string() + " under " + std::string(policyName(policy)));
       Graph original = load(path);
-      Graph rewritten = original.clone();
-      ReinplaceOptions options;
-      options.policy = policy;
-      reinplace(rewritten, options);
-      expectVerdict(firstVerdict(original, rewritten), "equivalent");
+      expectVerdict(firstVerdict(original, rewrittenBy(original, policy)), "equivalent");
     }
   }
 }
@@ -149,10 +153,7 @@ TEST(OracleFiles, ModelGraphRewritesAreEquivalentUnderBothPolicies) {
     for (Policy policy : {Policy::Sound, Policy::PyTorch}) {
       SCOPED_TRACE(path.string() + " under " + std::string(policyName(policy)));
       Graph original = load(path);
-      Graph rewritten = original.clone();
-      ReinplaceOptions options;
-      options.policy = policy;
-      reinplace(rewritten, options);
+      Graph rewritten = rewrittenBy(original, policy);
       for (uint64_t seed : {0, 5}) {
         Verdict verdict = check(original, rewritten, makeInputs(original, {seed, seed >= 5}));
         EXPECT_TRUE(verdict.equivalent()) << verdict.text();
