@@ -9,6 +9,7 @@
 
 #include "core/ops/elementwise_rules.h"
 #include "oracle/elementwise.h"
+#include "oracle/vectorized_loop.h"
 
 #include <cmath>
 #include <initializer_list>
@@ -271,26 +272,34 @@ void geluBackwardKernel(KernelCall& call) {
   });
 }
 
-// Contiguous operands take torch's vectorized blends, which send NaN through the arithmetic
-// (hardswish_backward gives NaN, hardtanh_backward 0); the scalar loop's branches would pass
-// grad through instead. bf16 computes in c10::BFloat16, rounding each step.
+// torch's vectorized loop (oracle/vectorized_loop.h) blends, which sends NaN through the
+// arithmetic (hardswish_backward gives NaN, hardtanh_backward 0), where its scalar loop's branches
+// pass grad through. bf16 computes in c10::BFloat16, rounding each step.
 void hardswishBackwardKernel(KernelCall& call) {
   DType common = call.computeDType();
+  std::vector<bool> vectorized = vectorizedElements(call, {"grad_output", "self"});
+  size_t index = 0;
   floatBackward(call, "self", [&](auto grad, auto x) {
     using T = decltype(x);
+    bool blended = vectorized[index++];
     if (x < T(-3)) return T(0);
-    if (x >= T(3)) return grad;
+    if (blended ? x >= T(3) : !(x <= T(3))) return grad;
     auto round = [&](T value) { return roundThrough(common, value); };
     return grad * round(round(x / T(3)) + T(0.5));
   });
 }
 
 void hardtanhBackwardKernel(KernelCall& call) {
-  ScalarValue min = call.args().scalar("min_val");
-  ScalarValue max = call.args().scalar("max_val");
+  ScalarValue min_value = call.args().scalar("min_val");
+  ScalarValue max_value = call.args().scalar("max_val");
+  std::vector<bool> vectorized = vectorizedElements(call, {"grad_output", "self"});
+  size_t index = 0;
   floatBackward(call, "self", [&](auto grad, auto x) {
     using T = decltype(x);
-    return (x > parameterAs<T>(min) && x < parameterAs<T>(max)) ? grad : T(0);
+    T min = parameterAs<T>(min_value);
+    T max = parameterAs<T>(max_value);
+    if (vectorized[index++]) return (x > min && x < max) ? grad : T(0);
+    return (x <= min || x >= max) ? T(0) : grad;
   });
 }
 

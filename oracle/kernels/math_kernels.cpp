@@ -4,6 +4,7 @@
 
 #include "oracle/arithmetic.h"
 #include "oracle/elementwise.h"
+#include "oracle/vectorized_loop.h"
 
 #include <cmath>
 #include <limits>
@@ -82,12 +83,21 @@ void addcdivKernel(KernelCall& call) {
                  });
 }
 
+// The vector library's fmod, which torch's vectorized loop calls: NaN where a / b overflows (a
+// finite, b nonzero), where std::fmod is exact.
+template <typename T> bool vectorFmodFails(T a, T b, bool vectorized) {
+  return vectorized && std::isfinite(a) && b != T(0) && std::isinf(a / b);
+}
+
 // Python's modulo: the remainder takes the divisor's sign. Integers: a % b, fixed up (zero
 // divisors raise, INT_MIN % -1 traps as division does); floats: fmod, fixed up.
 void remainderKernel(KernelCall& call) {
   std::optional<int64_t> trapping = trappingDividend(call.computeDType());
+  std::vector<bool> vectorized = vectorizedElements(call, {"self", "other"});
+  size_t index = 0;
   binary(call, [&](auto a, auto b) {
     using T = decltype(a);
+    bool vector = vectorized[index++];
     if constexpr (kIsInt<T>) {
       if (b == 0) throw KernelError("ZeroDivisionError");
       checkDivisionTraps(a, b, trapping);
@@ -96,6 +106,7 @@ void remainderKernel(KernelCall& call) {
       if (r != 0 && (r < 0) != (b < 0)) r += b;
       return r;
     } else {
+      if (vectorFmodFails(a, b, vector)) return std::numeric_limits<T>::quiet_NaN();
       T mod = std::fmod(a, b);
       if (mod != 0 && (b < 0) != (mod < 0)) mod += b;
       return mod;
@@ -105,18 +116,30 @@ void remainderKernel(KernelCall& call) {
 
 void floorDivideKernel(KernelCall& call) {
   std::optional<int64_t> trapping = trappingDividend(call.computeDType());
+  std::vector<bool> vectorized = vectorizedElements(call, {"self", "other"});
+  size_t index = 0;
   binary(call, [&](auto a, auto b) {
-    if constexpr (kIsInt<decltype(a)>) checkDivisionTraps(a, b, trapping);
+    using T = decltype(a);
+    bool vector = vectorized[index++];
+    if constexpr (kIsInt<T>)
+      checkDivisionTraps(a, b, trapping);
+    else if (vectorFmodFails(a, b, vector))
+      return std::numeric_limits<T>::quiet_NaN();
     return floorDivide(a, b);
   });
 }
 
-// NaN-propagating minimum; bool and integers by std::min.
+// NaN-propagating minimum; otherwise std::min, which keeps `a` when the two compare equal (0.0
+// and -0.0), where the vectorized loop's min instruction keeps `b`.
 void minimumKernel(KernelCall& call) {
-  binary(call, [](auto a, auto b) {
+  std::vector<bool> vectorized = vectorizedElements(call, {"self", "other"});
+  size_t index = 0;
+  binary(call, [&](auto a, auto b) {
     using T = decltype(a);
+    bool vector = vectorized[index++];
     if constexpr (!kIsInt<T>)
       if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<T>::quiet_NaN();
+    if (vector) return a < b ? a : b;
     return std::min(a, b);
   });
 }
