@@ -42,8 +42,9 @@ DType KernelCall::computeDType() const {
 const KernelRegistry& KernelRegistry::builtin() {
   static const KernelRegistry registry = [] {
     std::vector<KernelDefinition> all;
-    for (auto family : {pointwiseKernels, copyKernels, scatterKernels, reductionKernels,
-                        indexKernels, factoryKernels}) {
+    for (auto family :
+         {pointwiseKernels, copyKernels, scatterKernels, reductionKernels, indexKernels,
+          factoryKernels, activationKernels, softmaxKernels, mathKernels}) {
       std::vector<KernelDefinition> some = family();
       all.insert(all.end(), some.begin(), some.end());
     }

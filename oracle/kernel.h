@@ -98,5 +98,8 @@ std::vector<KernelDefinition> scatterKernels();
 std::vector<KernelDefinition> reductionKernels(); // sum, cumsum, mm, addmm
 std::vector<KernelDefinition> indexKernels();     // cat, index_put
 std::vector<KernelDefinition> factoryKernels();
+std::vector<KernelDefinition> activationKernels(); // gelu, silu, ..., their backward ops
+std::vector<KernelDefinition> softmaxKernels();    // _softmax, _log_softmax, backward
+std::vector<KernelDefinition> mathKernels();       // sign, erf, rsub, remainder, minimum...
 
 } // namespace reinplace::oracle

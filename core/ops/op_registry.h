@@ -123,5 +123,8 @@ std::vector<OpDefinition> scatterOpDefinitions();
 std::vector<OpDefinition> pointwiseOpDefinitions();
 std::vector<OpDefinition> otherOpDefinitions();   // clone, copy, mm, reductions, cat, index_put...
 std::vector<OpDefinition> factoryOpDefinitions(); // zeros, ones, full, arange, *_like
+std::vector<OpDefinition> activationOpDefinitions(); // gelu, silu, ..., their backward ops
+std::vector<OpDefinition> softmaxOpDefinitions();    // _softmax, _log_softmax, backward
+std::vector<OpDefinition> mathOpDefinitions();       // sign, erf, rsub, remainder, minimum...
 
 } // namespace reinplace

@@ -3,6 +3,7 @@
 // UnaryOpsKernel.cpp, PointwiseOpsKernel.cpp, TensorCompare.cpp): same operation order, same
 // NaN and zero conventions.
 
+#include "oracle/arithmetic.h"
 #include "oracle/elementwise.h"
 
 #include <cmath>
@@ -15,10 +16,6 @@ namespace {
 
 template <typename T> constexpr bool kIsInt = std::is_same_v<T, int64_t>;
 
-bool isReducedFloat(DType dtype) {
-  return dtype == DType::f16 || dtype == DType::bf16;
-}
-
 template <typename Fn> void binary(KernelCall& call, const char* other, Fn fn) {
   mapElements<2>(call.result(), {call.operand("self"), call.operand(other)}, call.computeDType(),
                  fn);
@@ -29,19 +26,6 @@ template <typename Fn> void unary(KernelCall& call, Fn fn) {
 }
 
 // --- arithmetic --------------------------------------------------------------------------
-
-// a + alpha * b as ATen's add kernel computes it (sub adds -alpha). f32 and f64 make it one
-// fused multiply-add: the vectorized loop calls vec::fmadd and GCC contracts the scalar loop's
-// `self + alpha * other` alike. f16 and bf16 compute in c10::Half / c10::BFloat16, so alpha
-// and the product are rounded to the dtype before the addition.
-template <typename T> T addScaled(T a, T b, T alpha, DType common) {
-  if constexpr (kIsInt<T>) {
-    return wrapAdd(a, wrapMul(alpha, b));
-  } else {
-    if (isReducedFloat(common)) return a + roundThrough(common, roundThrough(common, alpha) * b);
-    return std::fma(alpha, b, a);
-  }
-}
 
 void addKernel(KernelCall& call) {
   ScalarValue alpha = call.args().scalar("alpha");
@@ -63,49 +47,6 @@ void subKernel(KernelCall& call) {
 
 void mulKernel(KernelCall& call) {
   binary(call, "other", [](auto a, auto b) { return wrapMul(a, b); });
-}
-
-// torch divides i32 and i64 in their own width, and x86's idiv traps on the one quotient that
-// does not fit (INT_MIN / -1): SIGFPE ends the process. i8 and i16 divide in int and wrap.
-std::optional<int64_t> trappingDividend(DType common) {
-  if (common == DType::i64) return std::numeric_limits<int64_t>::min();
-  if (common == DType::i32) return std::numeric_limits<int32_t>::min();
-  return std::nullopt;
-}
-
-void checkDivisionTraps(int64_t a, int64_t b, std::optional<int64_t> trapping) {
-  if (b == -1 && trapping && a == *trapping)
-    throw KernelError("integer division overflow: " + std::to_string(a) +
-                      " / -1 traps (SIGFPE) in torch's CPU kernel");
-}
-
-template <typename T> T truncDivide(T a, T b) {
-  if constexpr (kIsInt<T>) {
-    if (b == 0) throw KernelError("ZeroDivisionError");
-    if (b == -1) return wrapNeg(a); // i8 / i16: the quotient wraps when stored
-    return a / b;
-  } else {
-    return std::trunc(a / b);
-  }
-}
-
-template <typename T> T floorDivide(T a, T b) {
-  if constexpr (kIsInt<T>) {
-    if (b == 0) throw KernelError("ZeroDivisionError");
-    if (b == -1) return wrapNeg(a);
-    T quotient = a / b;
-    if ((a % b != 0) && ((a < 0) != (b < 0))) --quotient;
-    return quotient;
-  } else {
-    if (b == 0) return a / b;
-    T mod = std::fmod(a, b);
-    T div = (a - mod) / b;
-    if (mod != 0 && (b < 0) != (mod < 0)) div -= T(1);
-    if (div == 0) return std::copysign(T(0), a / b);
-    T floored = std::floor(div);
-    if (div - floored > T(0.5)) floored += T(1);
-    return floored;
-  }
 }
 
 void divKernel(KernelCall& call) {

@@ -10,6 +10,9 @@ the interpreter's outputs with these.
 Header comments of a graph file:
   # trials: seed=0 seed=1:special     the trials (default: exactly this); ":special" runs with
                                       --special-values
+  # tolerance-abs: X                  floating outputs may also differ from torch by at most X
+                                      (where torch's result comes from an approximation, such as
+                                      oneDNN's erf, whose error ulps do not bound near zero)
   # tolerance-ulps: N                 floating outputs may differ from torch by N units in the
                                       last place of their dtype (default 0: bitwise equal)
 
@@ -134,7 +137,7 @@ def ordered_bits(value, dtype_name):
     return bits if bits >= 0 else -(bits & sign_mask)
 
 
-def element_differs(ours, theirs, dtype_name, tolerance):
+def element_differs(ours, theirs, dtype_name, tolerance, abs_tolerance=0.0):
     if ours == theirs and not isinstance(ours, float):
         return False
     if dtype_name not in ("f64", "f32", "f16", "bf16"):
@@ -142,12 +145,14 @@ def element_differs(ours, theirs, dtype_name, tolerance):
     a, b = number(ours), number(theirs)
     if math.isnan(a) or math.isnan(b):
         return not (math.isnan(a) and math.isnan(b))
+    if abs_tolerance and math.isfinite(a) and math.isfinite(b) and abs(a - b) <= abs_tolerance:
+        return False
     if math.copysign(1, a) != math.copysign(1, b) and tolerance == 0:
         return True  # bitwise: -0.0 is not 0.0
     return abs(ordered_bits(a, dtype_name) - ordered_bits(b, dtype_name)) > tolerance
 
 
-def differences(ours, theirs, tolerance):
+def differences(ours, theirs, tolerance, abs_tolerance=0.0):
     """What differs between the oracle's outputs and torch's, as lines of text."""
     if len(ours) != len(theirs):
         return [f"{len(ours)} outputs, torch returns {len(theirs)}"]
@@ -160,7 +165,7 @@ def differences(ours, theirs, tolerance):
             lines.append(f"output {k}: strides {a['strides']}@{a['storage_offset']}, "
                          f"torch {b['strides']}@{b['storage_offset']}")
         wrong = [i for i, (x, y) in enumerate(zip(a["values"], b["values"]))
-                 if element_differs(x, y, a["dtype"], tolerance)]
+                 if element_differs(x, y, a["dtype"], tolerance, abs_tolerance)]
         for i in wrong[:4]:
             lines.append(f"output {k} [{i}]: {a['values'][i]!r}, torch {b['values'][i]!r}")
         if len(wrong) > 4:
@@ -172,6 +177,7 @@ def expected_of(binary, path):
     """Torch's outputs per trial, and the oracle's disagreements with them."""
     text = open(path).read()
     tolerance = int(header(text, "tolerance-ulps") or 0)
+    abs_tolerance = float(header(text, "tolerance-abs") or 0)
     forward, _ = forward_of(text)
     expected = {"trials": []}
     problems = []
@@ -187,7 +193,7 @@ def expected_of(binary, path):
         expected["trials"].append(dict(trial, outputs=outputs))
         name = f"seed={trial['seed']}" + (":special" if trial["special_values"] else "")
         problems += [f"{name}: {line}" for line in differences(oracle["outputs"], outputs,
-                                                                tolerance)]
+                                                                tolerance, abs_tolerance)]
     return encode(expected), problems
 
 

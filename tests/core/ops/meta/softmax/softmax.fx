@@ -1,0 +1,25 @@
+# _softmax, _log_softmax and their backward ops: the result is contiguous in the input's (grad's)
+# sizes whatever the input's layout, dims wrap, a 0-dim input takes dim 0 and -1; empty inputs of
+# any dtype run no kernel. A f32 grad of a f16 input would give a f16 result. _log_softmax's
+# backward does not check that output has grad's sizes.
+def forward(self, x: "f32[3, 4][1, 3]", d: "f64[2, 3, 4][12, 1, 3]", b: "bf16[4, 6][12, 2]@1", c: "f32[2, 3, 2, 2][12, 1, 6, 3]", z: "f32[]", e: "i64[0, 3]", g: "f32[3, 4]", y: "f32[3, 4][1, 3]", w: "f32[12]"):
+    _softmax: "f32[3, 4][4, 1]" = torch.ops.aten._softmax.default(x, 1, False)
+    _softmax_1: "f32[3, 4][4, 1]" = torch.ops.aten._softmax.default(x, 0, False)
+    _softmax_2: "f64[2, 3, 4][12, 4, 1]" = torch.ops.aten._softmax.default(d, -2, False)
+    _softmax_3: "bf16[4, 6][6, 1]" = torch.ops.aten._softmax.default(b, -1, False)
+    _softmax_4: "f32[2, 3, 2, 2][12, 4, 2, 1]" = torch.ops.aten._softmax.default(c, 1, False)
+    _softmax_5: "f32[][]" = torch.ops.aten._softmax.default(z, 0, False)
+    _softmax_6: "i64[0, 3][3, 1]" = torch.ops.aten._softmax.default(e, 1, False)
+    _log_softmax: "f32[3, 4][4, 1]" = torch.ops.aten._log_softmax.default(x, 1, False)
+    _log_softmax_1: "f64[2, 3, 4][12, 4, 1]" = torch.ops.aten._log_softmax.default(d, 0, False)
+    _log_softmax_2: "f32[][]" = torch.ops.aten._log_softmax.default(z, -1, False)
+    _log_softmax_3: "i64[0, 3][3, 1]" = torch.ops.aten._log_softmax.default(e, 0, False)
+    _softmax_backward_data: "f32[3, 4][4, 1]" = torch.ops.aten._softmax_backward_data.default(g, y, 1, torch.float32)
+    _softmax_backward_data_1: "f32[3, 4][4, 1]" = torch.ops.aten._softmax_backward_data.default(y, g, 0, torch.float32)
+    _softmax_backward_data_2: "f32[3, 4][4, 1]" = torch.ops.aten._softmax_backward_data.default(g, g, -1, torch.float64)
+    _softmax_backward_data_3: "bf16[4, 6][6, 1]" = torch.ops.aten._softmax_backward_data.default(b, b, 1, torch.bfloat16)
+    _log_softmax_backward_data: "f32[3, 4][4, 1]" = torch.ops.aten._log_softmax_backward_data.default(g, y, 1, torch.float32)
+    _log_softmax_backward_data_1: "f64[2, 3, 4][12, 4, 1]" = torch.ops.aten._log_softmax_backward_data.default(d, d, 2, torch.float64)
+    _log_softmax_backward_data_2: "f32[3, 4][4, 1]" = torch.ops.aten._log_softmax_backward_data.default(g, w, 0, torch.float32)
+    _softmax_backward_data_4: "i64[0, 3][3, 1]" = torch.ops.aten._softmax_backward_data.default(e, e, 0, torch.int64)
+    return (_softmax, _softmax_1, _softmax_2, _softmax_3, _softmax_4, _softmax_5, _softmax_6, _log_softmax, _log_softmax_1, _log_softmax_2, _log_softmax_3, _softmax_backward_data, _softmax_backward_data_1, _softmax_backward_data_2, _softmax_backward_data_3, _log_softmax_backward_data, _log_softmax_backward_data_1, _log_softmax_backward_data_2, _softmax_backward_data_4)

@@ -1,0 +1,26 @@
+# _softmax_backward_data and _log_softmax_backward_data along the last dim and along other
+# dims; _log_softmax_backward_data reads a larger output by its first elements in grad's shape.
+# tolerance-ulps: 3
+def forward(self, g: "f32[4, 8]", y: "f32[4, 8]", n: "f32[3, 19]", m: "f32[3, 19]", t: "f32[5, 4][1, 5]", u: "f32[5, 4][1, 5]", d: "f64[3, 11]", e: "f64[3, 11]", b: "bf16[2, 16]", c: "bf16[2, 16]", w: "f32[40]"):
+    v0 = torch.ops.aten._softmax_backward_data.default(g, y, 1, torch.float32)
+    v1 = torch.ops.aten._softmax_backward_data.default(g, y, 0, torch.float32)
+    v2 = torch.ops.aten._softmax_backward_data.default(n, m, 1, torch.float32)
+    v3 = torch.ops.aten._softmax_backward_data.default(n, m, 0, torch.float32)
+    v4 = torch.ops.aten._softmax_backward_data.default(t, u, 1, torch.float32)
+    v5 = torch.ops.aten._softmax_backward_data.default(t, u, 0, torch.float32)
+    v6 = torch.ops.aten._softmax_backward_data.default(d, e, 1, torch.float64)
+    v7 = torch.ops.aten._softmax_backward_data.default(d, e, 0, torch.float64)
+    v8 = torch.ops.aten._softmax_backward_data.default(b, c, 1, torch.bfloat16)
+    v9 = torch.ops.aten._softmax_backward_data.default(b, c, 0, torch.bfloat16)
+    v10 = torch.ops.aten._log_softmax_backward_data.default(g, y, 1, torch.float32)
+    v11 = torch.ops.aten._log_softmax_backward_data.default(g, y, 0, torch.float32)
+    v12 = torch.ops.aten._log_softmax_backward_data.default(n, m, 1, torch.float32)
+    v13 = torch.ops.aten._log_softmax_backward_data.default(n, m, 0, torch.float32)
+    v14 = torch.ops.aten._log_softmax_backward_data.default(t, u, 1, torch.float32)
+    v15 = torch.ops.aten._log_softmax_backward_data.default(t, u, 0, torch.float32)
+    v16 = torch.ops.aten._log_softmax_backward_data.default(d, e, 1, torch.float64)
+    v17 = torch.ops.aten._log_softmax_backward_data.default(d, e, 0, torch.float64)
+    v18 = torch.ops.aten._log_softmax_backward_data.default(b, c, 1, torch.bfloat16)
+    v19 = torch.ops.aten._log_softmax_backward_data.default(b, c, 0, torch.bfloat16)
+    v20 = torch.ops.aten._log_softmax_backward_data.default(g, w, 1, torch.float32)
+    return (v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20)
