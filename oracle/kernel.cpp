@@ -42,8 +42,10 @@ DType KernelCall::computeDType() const {
 const KernelRegistry& KernelRegistry::builtin() {
   static const KernelRegistry registry = [] {
     std::vector<KernelDefinition> all;
-    for (auto family : {pointwiseKernels, copyKernels, scatterKernels, reductionKernels,
-                        indexKernels, factoryKernels}) {
+    for (auto family :
+         {pointwiseKernels, copyKernels, scatterKernels, reductionKernels, indexKernels,
+          factoryKernels, batchedMatmulKernels, shapeKernels, uninitializedFactoryKernels,
+          gatherScatterKernels, indexAlongDimKernels, embeddingKernels}) {
       std::vector<KernelDefinition> some = family();
       all.insert(all.end(), some.begin(), some.end());
     }

@@ -1,0 +1,27 @@
+# bmm and baddbmm allocate contiguous [b, n, p] results in batch2's dtype whatever the operands'
+# strides (transposed, offset, broadcast); baddbmm broadcasts self (any dtype: it is copied in),
+# baddbmm_ keeps self's layout; empty results and contractions over 0 skip the dtype checks.
+def forward(self, b1: "f32[2, 3, 4]", b2: "f32[2, 4, 5]", t1: "f32[2, 3, 4][12, 1, 3]", t2: "f32[2, 4, 5][1, 2, 8]@1", x1: "f32[1, 3, 4][0, 4, 1]", l1: "i64[2, 3, 4]", l2: "i64[2, 4, 5]", g1: "bf16[2, 3, 4]", g2: "bf16[2, 4, 5]", d1: "f64[2, 3, 4]", d2: "f64[2, 4, 5]", s: "f32[5]", s2: "f32[8, 1]", s3: "f32[3, 1]", si: "i32[5]", z: "f32[]", o: "f32[2, 3, 5][15, 1, 3]", e1: "f32[0, 3, 4]", e2: "f32[0, 4, 5]", k1: "f16[2, 3, 0]", k2: "f16[2, 0, 5]", m1: "f32[2, 3, 0]", m2: "f64[2, 0, 5]", u1: "u8[2, 3, 4]", u2: "u8[2, 4, 5]", w1: "f32[2, 8, 8]", w2: "f32[2, 8, 8][64, 1, 8]", v1: "i32[2, 8, 8]", v2: "i32[2, 8, 8]"):
+    bmm: "f32[2, 3, 5][15, 5, 1]" = torch.ops.aten.bmm.default(b1, b2)
+    bmm_1: "f32[2, 3, 5][15, 5, 1]" = torch.ops.aten.bmm.default(t1, t2)
+    bmm_2: "i64[2, 3, 5][15, 5, 1]" = torch.ops.aten.bmm.default(l1, l2)
+    bmm_3: "bf16[2, 3, 5][15, 5, 1]" = torch.ops.aten.bmm.default(g1, g2)
+    bmm_4: "f64[2, 3, 5][15, 5, 1]" = torch.ops.aten.bmm.default(d1, d2)
+    bmm_5: "f32[0, 3, 5][15, 5, 1]" = torch.ops.aten.bmm.default(e1, e2)
+    bmm_6: "f16[2, 3, 5][15, 5, 1]" = torch.ops.aten.bmm.default(k1, k2)
+    bmm_7: "f64[2, 3, 5][15, 5, 1]" = torch.ops.aten.bmm.default(m1, m2)
+    bmm_8: "u8[2, 3, 5][15, 5, 1]" = torch.ops.aten.bmm.default(u1, u2)
+    bmm_9: "f32[2, 8, 8][64, 8, 1]" = torch.ops.aten.bmm.default(w1, w2)
+    bmm_10: "i32[2, 8, 8][64, 8, 1]" = torch.ops.aten.bmm.default(v1, v2)
+    expand: "f32[2, 3, 4][0, 4, 1]" = torch.ops.aten.expand.default(x1, [2, 3, 4])
+    bmm_11: "f32[2, 3, 5][15, 5, 1]" = torch.ops.aten.bmm.default(expand, b2)
+    baddbmm: "f32[2, 3, 5][15, 5, 1]" = torch.ops.aten.baddbmm.default(s, b1, b2)
+    baddbmm_1: "f32[2, 3, 5][15, 5, 1]" = torch.ops.aten.baddbmm.default(s3, t1, t2, beta = 2, alpha = 0.5)
+    baddbmm_2: "f32[2, 3, 5][15, 5, 1]" = torch.ops.aten.baddbmm.default(si, b1, b2)
+    baddbmm_3: "f32[2, 3, 5][15, 5, 1]" = torch.ops.aten.baddbmm.default(z, b1, b2, beta = 0)
+    baddbmm_4: "i64[2, 3, 5][15, 5, 1]" = torch.ops.aten.baddbmm.default(s, l1, l2, alpha = 3)
+    baddbmm_5: "bf16[2, 3, 5][15, 5, 1]" = torch.ops.aten.baddbmm.default(o, g1, g2)
+    baddbmm_6: "f16[2, 3, 5][15, 5, 1]" = torch.ops.aten.baddbmm.default(s, k1, k2, beta = 0.5)
+    baddbmm_7: "f32[2, 8, 8][64, 8, 1]" = torch.ops.aten.baddbmm.default(s2, w1, w2, alpha = 2)
+    baddbmm_: "f32[2, 3, 5][15, 1, 3]" = torch.ops.aten.baddbmm_.default(o, b1, b2)
+    return (bmm, bmm_1, bmm_2, bmm_3, bmm_4, bmm_5, bmm_6, bmm_7, bmm_8, bmm_9, bmm_10, bmm_11, baddbmm, baddbmm_1, baddbmm_2, baddbmm_3, baddbmm_4, baddbmm_5, baddbmm_6, baddbmm_7, baddbmm_)
