@@ -1,4 +1,10 @@
-// Batched matrix products, bmm and baddbmm, as torch 1.13's structured kernels check them
+// The products torch.matmul and nn.Linear decompose into that other_ops.cpp (mm, addmm) leaves
+// out: dot (1-d . 1-d), mv (2-d @ 1-d) and the batched bmm and baddbmm.
+// dot: 1-d operands of one dtype and length, a 0-dim result; no f16 or bool kernel.
+// mv: at::empty({self.size(0)}, vec.options()) filled by addmv_ (beta 0, alpha 1), whose meta
+// checks the ranks and sizes; an empty matrix zeroes the result, otherwise addmv_impl_cpu
+// dispatches on the matrix's dtype (no f16 or bool) and writes a result in vec's dtype.
+// bmm and baddbmm, as torch 1.13's structured kernels check them
 // (common_checks_baddbmm_bmm in LinearAlgebra.cpp) and as bmm_out_or_baddbmm_ dispatches:
 // - the result is a fresh contiguous [b, n, p] tensor in batch2's dtype (baddbmm copies self
 //   into it, converted, when beta != 0);
@@ -104,10 +110,50 @@ void baddbmmRule(MetaContext& ctx) {
   ctx.setResult(ctx.op().is_inplace ? self : contiguousMeta(dtype, sizes));
 }
 
+void dotRule(MetaContext& ctx) {
+  const TensorMeta& self = ctx.tensor("self");
+  const TensorMeta& other = ctx.tensor("tensor");
+  if (self.dim() != 1 || other.dim() != 1)
+    throw MetaError("1D tensors expected, but got " + std::to_string(self.dim()) + "D and " +
+                    std::to_string(other.dim()) + "D tensors");
+  if (self.dtype != other.dtype)
+    throw MetaError("dot : expected both vectors to have same dtype, but found " +
+                    std::string(scalarTypeName(self.dtype)) + " and " +
+                    std::string(scalarTypeName(other.dtype)));
+  if (self.numel() != other.numel())
+    throw MetaError("inconsistent tensor size, expected tensor [" + std::to_string(self.numel()) +
+                    "] and src [" + std::to_string(other.numel()) +
+                    "] to have the same number of elements, but got " +
+                    std::to_string(self.numel()) + " and " + std::to_string(other.numel()) +
+                    " elements respectively");
+  checkKernel("dot", self.dtype, kNoHalfNoBool);
+  ctx.setResult(contiguousMeta(self.dtype, {}));
+}
+
+void mvRule(MetaContext& ctx) {
+  const TensorMeta& mat = ctx.tensor("self");
+  const TensorMeta& vec = ctx.tensor("vec");
+  // The result at::empty({self.size(0)}) stands in addmv's `self` position.
+  const int64_t rows = mat.sizes[maybeWrapDim(0, mat.dim(), /*wrap_scalar=*/false)];
+  if (mat.dim() != 2 || vec.dim() != 1)
+    throw MetaError("vector + matrix @ vector expected, got 1, " + std::to_string(mat.dim()) +
+                    ", " + std::to_string(vec.dim()));
+  if (mat.sizes[1] != vec.sizes[0])
+    throw MetaError("size mismatch, got " + std::to_string(rows) + ", " + std::to_string(rows) +
+                    "x" + std::to_string(mat.sizes[1]) + "," + std::to_string(vec.sizes[0]));
+  if (mat.numel() != 0 && rows != 0) {
+    checkKernel("addmv_impl_cpu", mat.dtype, kNoHalfNoBool);
+    if (vec.dtype != mat.dtype) throw MetaError(expectedScalarType(mat.dtype, vec.dtype));
+  }
+  ctx.setResult(contiguousMeta(vec.dtype, {rows}));
+}
+
 } // namespace
 
 std::vector<OpDefinition> batchedMatmulOpDefinitions() {
   return {
+      {"dot(Tensor self, Tensor tensor) -> Tensor", dotRule},
+      {"mv(Tensor self, Tensor vec) -> Tensor", mvRule},
       {"bmm(Tensor self, Tensor mat2) -> Tensor", bmmRule},
       {"baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> "
        "Tensor",

@@ -1,3 +1,7 @@
+// dot and mv: one sequential sum of products per result element, index ascending: the
+// reference BLAS sdot / ddot and sgemv / dgemv (either transpose) add in that order, as do
+// torch's generic loops (an expanded vector, integers, bf16), which compute in the element type:
+// bf16 rounds every product and every partial sum; integers wrap.
 // bmm and baddbmm as torch 1.13's bmm_out_or_baddbmm_ computes them on the CPU:
 // - an empty result is left alone; a contraction over 0 elements zeroes the result (bmm, or
 //   beta == 0) or scales the copy of self by beta (as mul_ by a wrapped number does);
@@ -120,6 +124,60 @@ void batchedProduct(KernelCall& call, bool bmm) {
   }
 }
 
+// sum_k a(k) * b(k), k ascending, each product and partial sum rounded to `dtype`.
+template <typename T, typename A, typename B>
+T sequentialDot(int64_t n, A&& a, B&& b, DType dtype) {
+  T sum = 0;
+  for (int64_t k = 0; k < n; ++k)
+    sum = roundThrough(dtype, wrapAdd(sum, roundThrough(dtype, wrapMul(a(k), b(k)))));
+  return sum;
+}
+
+void dotKernel(KernelCall& call) {
+  const RuntimeTensor& x = call.tensor("self");
+  const RuntimeTensor& y = call.tensor("tensor");
+  RuntimeTensor& result = call.result();
+  const DType dtype = result.layout.dtype;
+  withComputeType(dtype, [&](auto tag) {
+    using T = decltype(tag);
+    auto at = [](const RuntimeTensor& t, int64_t k) {
+      return loadElement<T>(t.element(t.layout.storage_offset + k * t.layout.strides[0]),
+                            t.layout.dtype);
+    };
+    const T sum = sequentialDot<T>(
+        x.layout.numel(), [&](int64_t k) { return at(x, k); }, [&](int64_t k) { return at(y, k); },
+        dtype);
+    storeElement<T>(result.element(result.layout.storage_offset), dtype, sum);
+  });
+}
+
+void mvKernel(KernelCall& call) {
+  const RuntimeTensor& mat = call.tensor("self");
+  const RuntimeTensor& vec = call.tensor("vec");
+  RuntimeTensor& result = call.result();
+  const DType dtype = result.layout.dtype;
+  const TensorMeta& m = mat.layout;
+  const int64_t rows = m.sizes[0], cols = m.sizes[1];
+  withComputeType(dtype, [&](auto tag) {
+    using T = decltype(tag);
+    for (int64_t r = 0; r < rows; ++r) {
+      const T sum = sequentialDot<T>(
+          cols,
+          [&](int64_t k) {
+            return loadElement<T>(
+                mat.element(m.storage_offset + r * m.strides[0] + k * m.strides[1]), dtype);
+          },
+          [&](int64_t k) {
+            return loadElement<T>(
+                vec.element(vec.layout.storage_offset + k * vec.layout.strides[0]), dtype);
+          },
+          dtype);
+      storeElement<T>(result.element(result.layout.storage_offset + r * result.layout.strides[0]),
+                      dtype, sum);
+    }
+  });
+}
+
 void bmmKernel(KernelCall& call) {
   batchedProduct(call, /*bmm=*/true);
 }
@@ -132,6 +190,8 @@ void baddbmmKernel(KernelCall& call) {
 
 std::vector<KernelDefinition> batchedMatmulKernels() {
   return {
+      {"dot", dotKernel},
+      {"mv", mvKernel},
       {"bmm", bmmKernel},
       {"baddbmm", baddbmmKernel},
   };

@@ -1,7 +1,8 @@
-# bmm and baddbmm allocate contiguous [b, n, p] results in batch2's dtype whatever the operands'
+# dot gives a 0-dim tensor, mv a contiguous vector in vec's dtype (an empty matrix skips the
+# dtype checks); bmm and baddbmm allocate contiguous [b, n, p] results in batch2's dtype whatever the operands'
 # strides (transposed, offset, broadcast); baddbmm broadcasts self (any dtype: it is copied in),
 # baddbmm_ keeps self's layout; empty results and contractions over 0 skip the dtype checks.
-def forward(self, b1: "f32[2, 3, 4]", b2: "f32[2, 4, 5]", t1: "f32[2, 3, 4][12, 1, 3]", t2: "f32[2, 4, 5][1, 2, 8]@1", x1: "f32[1, 3, 4][0, 4, 1]", l1: "i64[2, 3, 4]", l2: "i64[2, 4, 5]", g1: "bf16[2, 3, 4]", g2: "bf16[2, 4, 5]", d1: "f64[2, 3, 4]", d2: "f64[2, 4, 5]", s: "f32[5]", s2: "f32[8, 1]", s3: "f32[3, 1]", si: "i32[5]", z: "f32[]", o: "f32[2, 3, 5][15, 1, 3]", e1: "f32[0, 3, 4]", e2: "f32[0, 4, 5]", k1: "f16[2, 3, 0]", k2: "f16[2, 0, 5]", m1: "f32[2, 3, 0]", m2: "f64[2, 0, 5]", u1: "u8[2, 3, 4]", u2: "u8[2, 4, 5]", w1: "f32[2, 8, 8]", w2: "f32[2, 8, 8][64, 1, 8]", v1: "i32[2, 8, 8]", v2: "i32[2, 8, 8]"):
+def forward(self, b1: "f32[2, 3, 4]", b2: "f32[2, 4, 5]", t1: "f32[2, 3, 4][12, 1, 3]", t2: "f32[2, 4, 5][1, 2, 8]@1", x1: "f32[1, 3, 4][0, 4, 1]", l1: "i64[2, 3, 4]", l2: "i64[2, 4, 5]", g1: "bf16[2, 3, 4]", g2: "bf16[2, 4, 5]", d1: "f64[2, 3, 4]", d2: "f64[2, 4, 5]", s: "f32[5]", s2: "f32[8, 1]", s3: "f32[3, 1]", si: "i32[5]", z: "f32[]", o: "f32[2, 3, 5][15, 1, 3]", e1: "f32[0, 3, 4]", e2: "f32[0, 4, 5]", k1: "f16[2, 3, 0]", k2: "f16[2, 0, 5]", m1: "f32[2, 3, 0]", m2: "f64[2, 0, 5]", u1: "u8[2, 3, 4]", u2: "u8[2, 4, 5]", w1: "f32[2, 8, 8]", w2: "f32[2, 8, 8][64, 1, 8]", v1: "i32[2, 8, 8]", v2: "i32[2, 8, 8]", v: "f32[4]", vt: "f32[4][3]@1", vl: "i64[4]", e0: "f32[0]", e0h: "f16[0]", mt: "f32[3, 4][1, 3]", mo: "f32[3, 4][8, 2]@1", ml: "i64[3, 4]", mk: "f16[3, 0]", mg: "bf16[3, 4]", vg: "bf16[4]"):
     bmm: "f32[2, 3, 5][15, 5, 1]" = torch.ops.aten.bmm.default(b1, b2)
     bmm_1: "f32[2, 3, 5][15, 5, 1]" = torch.ops.aten.bmm.default(t1, t2)
     bmm_2: "i64[2, 3, 5][15, 5, 1]" = torch.ops.aten.bmm.default(l1, l2)
@@ -24,4 +25,12 @@ def forward(self, b1: "f32[2, 3, 4]", b2: "f32[2, 4, 5]", t1: "f32[2, 3, 4][12, 
     baddbmm_6: "f16[2, 3, 5][15, 5, 1]" = torch.ops.aten.baddbmm.default(s, k1, k2, beta = 0.5)
     baddbmm_7: "f32[2, 8, 8][64, 8, 1]" = torch.ops.aten.baddbmm.default(s2, w1, w2, alpha = 2)
     baddbmm_: "f32[2, 3, 5][15, 1, 3]" = torch.ops.aten.baddbmm_.default(o, b1, b2)
-    return (bmm, bmm_1, bmm_2, bmm_3, bmm_4, bmm_5, bmm_6, bmm_7, bmm_8, bmm_9, bmm_10, bmm_11, baddbmm, baddbmm_1, baddbmm_2, baddbmm_3, baddbmm_4, baddbmm_5, baddbmm_6, baddbmm_7, baddbmm_)
+    dot: "f32[][]" = torch.ops.aten.dot.default(v, vt)
+    dot_1: "i64[][]" = torch.ops.aten.dot.default(vl, vl)
+    dot_2: "f32[][]" = torch.ops.aten.dot.default(e0, e0)
+    mv: "f32[3][1]" = torch.ops.aten.mv.default(mt, v)
+    mv_1: "f32[3][1]" = torch.ops.aten.mv.default(mo, vt)
+    mv_2: "i64[3][1]" = torch.ops.aten.mv.default(ml, vl)
+    mv_3: "f16[3][1]" = torch.ops.aten.mv.default(mk, e0h)
+    mv_4: "bf16[3][1]" = torch.ops.aten.mv.default(mg, vg)
+    return (dot, dot_1, dot_2, mv, mv_1, mv_2, mv_3, mv_4, bmm, bmm_1, bmm_2, bmm_3, bmm_4, bmm_5, bmm_6, bmm_7, bmm_8, bmm_9, bmm_10, bmm_11, baddbmm, baddbmm_1, baddbmm_2, baddbmm_3, baddbmm_4, baddbmm_5, baddbmm_6, baddbmm_7, baddbmm_)
