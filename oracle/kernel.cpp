@@ -44,7 +44,9 @@ const KernelRegistry& KernelRegistry::builtin() {
     std::vector<KernelDefinition> all;
     for (auto family :
          {pointwiseKernels, copyKernels, scatterKernels, reductionKernels, indexKernels,
-          factoryKernels, activationKernels, softmaxKernels, mathKernels}) {
+          factoryKernels, activationKernels, softmaxKernels, mathKernels, batchedMatmulKernels,
+          shapeKernels, uninitializedFactoryKernels, gatherScatterKernels, indexAlongDimKernels,
+          embeddingKernels}) {
       std::vector<KernelDefinition> some = family();
       all.insert(all.end(), some.begin(), some.end());
     }

@@ -98,8 +98,14 @@ std::vector<KernelDefinition> scatterKernels();
 std::vector<KernelDefinition> reductionKernels(); // sum, cumsum, mm, addmm
 std::vector<KernelDefinition> indexKernels();     // cat, index_put
 std::vector<KernelDefinition> factoryKernels();
-std::vector<KernelDefinition> activationKernels(); // gelu, silu, ..., their backward ops
-std::vector<KernelDefinition> softmaxKernels();    // _softmax, _log_softmax, backward
-std::vector<KernelDefinition> mathKernels();       // sign, erf, rsub, remainder, minimum...
+std::vector<KernelDefinition> activationKernels();    // gelu, silu, ..., their backward ops
+std::vector<KernelDefinition> softmaxKernels();       // _softmax, _log_softmax, backward
+std::vector<KernelDefinition> mathKernels();          // sign, erf, rsub, remainder, minimum...
+std::vector<KernelDefinition> batchedMatmulKernels(); // bmm, baddbmm
+std::vector<KernelDefinition> shapeKernels();         // stack, repeat, flip, roll, ...
+std::vector<KernelDefinition> uninitializedFactoryKernels(); // empty*, new_*, full_like
+std::vector<KernelDefinition> gatherScatterKernels();        // gather, scatter, scatter_add
+std::vector<KernelDefinition> indexAlongDimKernels();        // index_select, index_add/copy/fill
+std::vector<KernelDefinition> embeddingKernels();            // embedding, embedding_dense_backward
 
 } // namespace reinplace::oracle

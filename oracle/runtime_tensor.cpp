@@ -20,6 +20,12 @@ void Storage::growTo(int64_t elements) {
   elements_ = elements;
 }
 
+void fillPoison(RuntimeTensor& tensor) {
+  const size_t item = static_cast<size_t>(itemSize(tensor.layout.dtype));
+  forEachOffset(tensor.layout,
+                [&](int64_t offset) { std::fill_n(tensor.element(offset), item, kPoison); });
+}
+
 std::vector<int64_t> elementOffsets(const TensorMeta& layout) {
   std::vector<int64_t> offsets;
   offsets.reserve(static_cast<size_t>(layout.numel()));

@@ -93,6 +93,10 @@ void forEachOffsetPair(const TensorMeta& a, const TensorMeta& b, Visit&& visit) 
   }
 }
 
+/// Writes the poison pattern of fresh storage into every element of `tensor`: what the oracle
+/// reads where torch reads uninitialized memory (empty, new_empty, ...), the same in every run.
+void fillPoison(RuntimeTensor& tensor);
+
 /// Storage offsets of every element, in logical row-major order.
 std::vector<int64_t> elementOffsets(const TensorMeta& layout);
 

@@ -295,7 +295,10 @@ const OpRegistry& OpRegistry::builtin() {
     std::unordered_map<std::string, OpDefinition> with_rules;
     for (auto family :
          {viewOpDefinitions, scatterOpDefinitions, pointwiseOpDefinitions, otherOpDefinitions,
-          factoryOpDefinitions, activationOpDefinitions, softmaxOpDefinitions, mathOpDefinitions}) {
+          factoryOpDefinitions, activationOpDefinitions, softmaxOpDefinitions, mathOpDefinitions,
+          stridedAliasOpDefinitions, batchedMatmulOpDefinitions, shapeOpDefinitions,
+          uninitializedFactoryOpDefinitions, gatherScatterOpDefinitions, indexAlongDimOpDefinitions,
+          embeddingOpDefinitions}) {
       for (const OpDefinition& definition : family())
         with_rules.emplace(qualifiedNameOf(definition.schema), definition);
     }

@@ -123,8 +123,15 @@ std::vector<OpDefinition> scatterOpDefinitions();
 std::vector<OpDefinition> pointwiseOpDefinitions();
 std::vector<OpDefinition> otherOpDefinitions();   // clone, copy, mm, reductions, cat, index_put...
 std::vector<OpDefinition> factoryOpDefinitions(); // zeros, ones, full, arange, *_like
-std::vector<OpDefinition> activationOpDefinitions(); // gelu, silu, ..., their backward ops
-std::vector<OpDefinition> softmaxOpDefinitions();    // _softmax, _log_softmax, backward
-std::vector<OpDefinition> mathOpDefinitions();       // sign, erf, rsub, remainder, minimum...
+std::vector<OpDefinition> activationOpDefinitions();    // gelu, silu, ..., their backward ops
+std::vector<OpDefinition> softmaxOpDefinitions();       // _softmax, _log_softmax, backward
+std::vector<OpDefinition> mathOpDefinitions();          // sign, erf, rsub, remainder, minimum...
+std::vector<OpDefinition> stridedAliasOpDefinitions();  // _reshape_alias
+std::vector<OpDefinition> batchedMatmulOpDefinitions(); // bmm, baddbmm
+std::vector<OpDefinition> shapeOpDefinitions();         // stack, repeat, flip, roll, ...
+std::vector<OpDefinition> uninitializedFactoryOpDefinitions(); // empty*, new_*, full_like
+std::vector<OpDefinition> gatherScatterOpDefinitions();        // gather, scatter, scatter_add
+std::vector<OpDefinition> indexAlongDimOpDefinitions();        // index_select, index_add/copy/fill
+std::vector<OpDefinition> embeddingOpDefinitions(); // embedding, embedding_dense_backward
 
 } // namespace reinplace

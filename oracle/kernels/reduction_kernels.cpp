@@ -7,6 +7,7 @@
 
 #include "core/ops/layout.h"
 #include "oracle/elementwise.h"
+#include "oracle/reference_gemm.h"
 
 #include <algorithm>
 #include <bit>
@@ -492,6 +493,20 @@ void addmmKernel(KernelCall& call) {
 }
 
 } // namespace
+
+void referenceGemm(const RuntimeTensor& mat1, const RuntimeTensor& mat2, const RuntimeTensor* self,
+                   const ScalarValue& beta, const ScalarValue& alpha, RuntimeTensor& result) {
+  const DType dtype = result.layout.dtype;
+  if (dtype == DType::f64)
+    gemm<double>(Matrix{mat1}, Matrix{mat2}, self, parameterAs<double>(beta),
+                 parameterAs<double>(alpha), result);
+  else if (isFloating(dtype))
+    gemm<float>(Matrix{mat1}, Matrix{mat2}, self, parameterAs<float>(beta),
+                parameterAs<float>(alpha), result);
+  else
+    integerGemm(Matrix{mat1}, Matrix{mat2}, self, parameterAs<int64_t>(beta),
+                parameterAs<int64_t>(alpha), result);
+}
 
 std::vector<KernelDefinition> reductionKernels() {
   return {

@@ -1,0 +1,30 @@
+#pragma once
+// Dim and range arguments as ATen checks them, with its messages: maybe_wrap_dim's IndexError
+// ("Dimension out of range (expected to be in range of [-3, 2], but got 3)") and narrow's
+// bounds, expand's checks. The families of the nn and indexing ops (shape, gather / scatter, index,
+// embedding, batched matmul) use these where ATen calls them.
+
+#include "core/ir/tensor_meta.h"
+
+#include <cstdint>
+#include <string>
+
+namespace reinplace {
+
+/// c10::maybe_wrap_dim: a dim in [-rank, rank) becomes non-negative. A 0-dim tensor accepts 0
+/// and -1 when `wrap_scalar` (as most ops do); otherwise "Dimension specified as 0 but tensor
+/// has no dimensions". MetaError with torch's message when out of range.
+int64_t maybeWrapDim(int64_t dim, int64_t rank, bool wrap_scalar = true);
+
+/// at::narrow(self, dim, start, length): start may be negative (wrapped like a dim of size
+/// `size`) or equal to the size; the slice must fit.
+TensorMeta narrowView(const TensorMeta& self, int64_t dim, int64_t start, int64_t length);
+
+/// at::infer_expand_geometry's checks (self.expand(sizes), as expand_size and TensorIterator
+/// call it), with its messages.
+void checkExpandsTo(const TensorMeta& self, const Shape& sizes);
+
+/// The legacy type name ATen prints for a CPU tensor: "torch.FloatTensor".
+std::string legacyTypeName(DType dtype);
+
+} // namespace reinplace

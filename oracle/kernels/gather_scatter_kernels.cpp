@@ -1,0 +1,129 @@
+// gather and the scatters, after torch 1.13's cpu_scatter_gather_base_kernel: the iterator
+// walks index's shape with `dim` taken out, and for each position the inner loop runs along
+// `dim` in ascending order. So every write into one element of the result comes from one
+// inner loop, in ascending position along `dim`: the accumulating scatters (reduce "add" /
+// "multiply", scatter_add) are deterministic, and the oracle accumulates in that order, in the
+// element type (scalar_t: Half and BFloat16 round each step, bool adds as `or` and multiplies
+// as `and`, integers wrap).
+// Duplicates: a scatter of src (without reduce) writing two different src elements into one
+// result element is an overlap hazard here (torch documents the outcome as undefined; which
+// write lands is up to the loop order), whatever the values. A scatter of a single value
+// writes the same value each time, which is well defined.
+// An index out of [0, size) raises torch's run-time error ("index 4 is out of bounds for
+// dimension 1 with size 4").
+
+#include "oracle/index_walk.h"
+
+#include <unordered_set>
+
+namespace reinplace::oracle {
+namespace {
+
+// 0-dim tensors take part as 1-d tensors of one element (ensure_nonempty_*).
+TensorMeta nonempty(TensorMeta layout) {
+  if (layout.dim() == 0) {
+    layout.sizes = {1};
+    layout.strides = {1};
+  }
+  return layout;
+}
+
+int64_t checkedIndex(int64_t value, int64_t dim, int64_t size) {
+  if (value < 0 || value >= size)
+    throw KernelError("index " + std::to_string(value) + " is out of bounds for dimension " +
+                      std::to_string(dim) + " with size " + std::to_string(size));
+  return value;
+}
+
+void gatherKernel(KernelCall& call) {
+  const RuntimeTensor& self = call.tensor("self");
+  const RuntimeTensor& index = call.tensor("index");
+  RuntimeTensor& result = call.result();
+  const TensorMeta self_layout = nonempty(self.layout);
+  const TensorMeta out_layout = nonempty(result.layout);
+  const TensorMeta index_layout = nonempty(index.layout);
+  const int64_t dim = wrapDim(call.args().intArg("dim"), self.layout.dim());
+  Shape source;
+  forEachIndex(out_layout, [&](const Shape& position, int64_t to) {
+    source = position;
+    const int64_t value =
+        loadElement<int64_t>(index.element(offsetAt(index_layout, position)), DType::i64);
+    source[static_cast<size_t>(dim)] =
+        checkedIndex(value, dim, self_layout.sizes[static_cast<size_t>(dim)]);
+    copyElement(result, to, self, offsetAt(self_layout, source));
+  });
+}
+
+enum class Reduce { none, add, multiply };
+
+Reduce reduceOf(const KernelCall& call) {
+  const std::string& packet = call.args().op().packet_name;
+  if (packet == "scatter_add" || packet == "scatter_add_") return Reduce::add;
+  if (call.args().op().schema.findArgument("reduce") < 0) return Reduce::none;
+  return std::get<std::string>(call.args().arg("reduce").value) == "add" ? Reduce::add
+                                                                         : Reduce::multiply;
+}
+
+// bool adds and multiplies in int and stores `!= 0`: `or` and `and`.
+template <typename T> T combine(Reduce reduce, T current, T incoming, DType dtype) {
+  return inElementType(dtype, reduce == Reduce::add ? wrapAdd(current, incoming)
+                                                    : wrapMul(current, incoming));
+}
+
+void scatterKernel(KernelCall& call) {
+  const RuntimeTensor& self = call.tensor("self");
+  const RuntimeTensor& index = call.tensor("index");
+  const bool has_src = call.args().op().schema.findArgument("src") >= 0;
+  const RuntimeTensor* src = has_src ? &call.tensor("src") : nullptr;
+  RuntimeTensor& result = call.result();
+  copyElements(result, self);
+  if (index.layout.numel() == 0) return;
+  const Reduce reduce = reduceOf(call);
+  const DType dtype = result.layout.dtype;
+  const TensorMeta out_layout = nonempty(result.layout);
+  const TensorMeta index_layout = nonempty(index.layout);
+  const TensorMeta src_layout = src ? nonempty(src->layout) : TensorMeta{};
+  const int64_t dim = wrapDim(call.args().intArg("dim"), self.layout.dim());
+  const int64_t size = out_layout.sizes[static_cast<size_t>(dim)];
+  std::array<std::byte, 8> value{};
+  if (!src) value = constantBytes(call.args().scalar("value"), dtype);
+  std::unordered_set<int64_t> written;
+  Shape target;
+  withComputeType(dtype, [&](auto tag) {
+    using T = decltype(tag);
+    forEachIndex(index_layout, [&](const Shape& position, int64_t at) {
+      target = position;
+      target[static_cast<size_t>(dim)] =
+          checkedIndex(loadElement<int64_t>(index.element(at), DType::i64), dim, size);
+      const int64_t to = offsetAt(out_layout, target);
+      const std::byte* from = src ? src->element(offsetAt(src_layout, position)) : value.data();
+      if (reduce == Reduce::none) {
+        if (src && !written.insert(to).second)
+          throw OverlapHazardError(
+              call.args().op().qualified_name + " writes two elements of src into element " +
+              formatShape(target) + " of the result (a duplicate index along dim " +
+              std::to_string(dim) + "): which write lands is up to the loop order");
+        std::memcpy(result.element(to), from, static_cast<size_t>(itemSize(dtype)));
+        return;
+      }
+      const T current = loadElement<T>(result.element(to), dtype);
+      storeElement<T>(result.element(to), dtype,
+                      combine(reduce, current, loadElement<T>(from, dtype), dtype));
+    });
+  });
+}
+
+} // namespace
+
+std::vector<KernelDefinition> gatherScatterKernels() {
+  return {
+      {"gather", gatherKernel},
+      {"scatter.src", scatterKernel},
+      {"scatter.value", scatterKernel},
+      {"scatter.reduce", scatterKernel},
+      {"scatter.value_reduce", scatterKernel},
+      {"scatter_add", scatterKernel},
+  };
+}
+
+} // namespace reinplace::oracle
