@@ -43,7 +43,7 @@ const KernelRegistry& KernelRegistry::builtin() {
   static const KernelRegistry registry = [] {
     std::vector<KernelDefinition> all;
     for (auto family : {pointwiseKernels, copyKernels, scatterKernels, reductionKernels,
-                        indexKernels, factoryKernels}) {
+                        indexKernels, factoryKernels, convolutionKernels}) {
       std::vector<KernelDefinition> some = family();
       all.insert(all.end(), some.begin(), some.end());
     }

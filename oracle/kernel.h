@@ -98,5 +98,6 @@ std::vector<KernelDefinition> scatterKernels();
 std::vector<KernelDefinition> reductionKernels(); // sum, cumsum, mm, addmm
 std::vector<KernelDefinition> indexKernels();     // cat, index_put
 std::vector<KernelDefinition> factoryKernels();
+std::vector<KernelDefinition> convolutionKernels(); // convolution, _convolution
 
 } // namespace reinplace::oracle

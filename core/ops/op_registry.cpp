@@ -255,7 +255,7 @@ const OpRegistry& OpRegistry::builtin() {
   static const OpRegistry registry = [] {
     std::unordered_map<std::string, OpDefinition> with_rules;
     for (auto family : {viewOpDefinitions, scatterOpDefinitions, pointwiseOpDefinitions,
-                        otherOpDefinitions, factoryOpDefinitions}) {
+                        otherOpDefinitions, factoryOpDefinitions, convolutionOpDefinitions}) {
       for (const OpDefinition& definition : family())
         with_rules.emplace(qualifiedNameOf(definition.schema), definition);
     }

@@ -108,5 +108,6 @@ std::vector<OpDefinition> scatterOpDefinitions();
 std::vector<OpDefinition> pointwiseOpDefinitions();
 std::vector<OpDefinition> otherOpDefinitions();   // clone, copy, mm, reductions, cat, index_put...
 std::vector<OpDefinition> factoryOpDefinitions(); // zeros, ones, full, arange, *_like
+std::vector<OpDefinition> convolutionOpDefinitions(); // convolution, _convolution
 
 } // namespace reinplace

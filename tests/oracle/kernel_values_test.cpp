@@ -2,7 +2,8 @@
 // FILE.fx.expected.json with what torch 1.13 returns for the oracle's own seeded inputs (made by
 // tests/oracle/make_expected_values.py). The interpreter must return the same dtypes, sizes and
 // bitwise the same values (NaN matching any NaN), or values within the file's
-// "# tolerance-ulps: N" where vectorized math in torch rounds differently from libm.
+// "# tolerance-ulps: N" where vectorized math in torch rounds differently from libm, or within
+// "# tolerance-relative: R" (R * max(1, |value|)) where torch associates long sums in blocks.
 
 #include "core/fx/parser.h"
 #include "oracle/element.h"
@@ -13,6 +14,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <charconv>
@@ -52,9 +54,15 @@ std::vector<Trial> trialsOf(const std::string& text) {
   return trials;
 }
 
-int64_t toleranceOf(const std::string& text) {
-  std::string line = testing::directive(text, "tolerance-ulps");
-  return line.empty() ? 0 : std::stoll(line);
+struct Tolerance {
+  int64_t ulps = 0;
+  double relative = 0;
+};
+
+Tolerance toleranceOf(const std::string& text) {
+  std::string ulps = testing::directive(text, "tolerance-ulps");
+  std::string relative = testing::directive(text, "tolerance-relative");
+  return {ulps.empty() ? 0 : std::stoll(ulps), relative.empty() ? 0.0 : std::stod(relative)};
 }
 
 // One expected element, stored in `dtype`'s width. Floats are the exact doubles torch holds, so
@@ -105,17 +113,19 @@ int64_t orderedBits(const std::byte* at, DType dtype) {
 }
 
 bool withinTolerance(const std::byte* actual, const std::byte* expected, DType dtype,
-                     int64_t ulps) {
+                     Tolerance tolerance) {
   if (sameElement(actual, expected, dtype)) return true;
-  if (ulps == 0 || !isFloating(dtype)) return false;
-  if (std::isnan(loadElement<double>(actual, dtype)) ||
-      std::isnan(loadElement<double>(expected, dtype)))
-    return false;
-  return std::abs(orderedBits(actual, dtype) - orderedBits(expected, dtype)) <= ulps;
+  if ((tolerance.ulps == 0 && tolerance.relative == 0) || !isFloating(dtype)) return false;
+  double a = loadElement<double>(actual, dtype), b = loadElement<double>(expected, dtype);
+  if (std::isnan(a) || std::isnan(b)) return false;
+  if (tolerance.relative > 0 && !std::isinf(a) && !std::isinf(b) &&
+      std::abs(a - b) <= tolerance.relative * std::max({1.0, std::abs(a), std::abs(b)}))
+    return true;
+  return std::abs(orderedBits(actual, dtype) - orderedBits(expected, dtype)) <= tolerance.ulps;
 }
 
 // Checks one output; returns how many values were compared.
-int64_t compareOutput(const RuntimeTensor& actual, const JsonValue& expected, int64_t ulps,
+int64_t compareOutput(const RuntimeTensor& actual, const JsonValue& expected, Tolerance tolerance,
                       const std::string& where) {
   std::string dtype_name = expected.at("dtype").text;
   EXPECT_EQ(shortName(actual.layout.dtype), dtype_name) << where;
@@ -131,7 +141,7 @@ int64_t compareOutput(const RuntimeTensor& actual, const JsonValue& expected, in
     DType dtype = actual.layout.dtype;
     std::array<std::byte, 8> want = expectedElement(values[i], dtype);
     const std::byte* got = actual.element(offsets[i]);
-    if (!withinTolerance(got, want.data(), dtype, ulps) && shown++ < 5)
+    if (!withinTolerance(got, want.data(), dtype, tolerance) && shown++ < 5)
       ADD_FAILURE() << where << " at " << indexText(static_cast<int64_t>(i), sizes) << ": got "
                     << elementText(got, dtype) << ", torch gives "
                     << elementText(want.data(), dtype);
@@ -160,7 +170,7 @@ TEST_P(KernelValues, MatchTorch) {
   ASSERT_TRUE(std::filesystem::exists(expected_path))
       << expected_path << " is missing: run tests/oracle/make_expected_values.py";
   std::string text = testing::readFile(path);
-  int64_t ulps = toleranceOf(text);
+  Tolerance tolerance = toleranceOf(text);
   std::vector<Trial> trials = trialsOf(text);
   JsonValue expected = testing::parseJson(testing::readFile(expected_path));
   const std::vector<JsonValue>& expected_trials = expected.at("trials").items;
@@ -179,7 +189,7 @@ TEST_P(KernelValues, MatchTorch) {
     const std::vector<JsonValue>& outputs = want.at("outputs").items;
     ASSERT_EQ(run.outputs.size(), outputs.size()) << trial_name;
     for (size_t k = 0; k < outputs.size(); ++k)
-      compared += compareOutput(*run.outputs[k], outputs[k], ulps,
+      compared += compareOutput(*run.outputs[k], outputs[k], tolerance,
                                 trial_name + " output " + std::to_string(k));
   }
   EXPECT_GT(compared, 0);
@@ -196,13 +206,27 @@ TEST(KernelValuesSuite, UlpDistanceCountsThroughZero) {
   std::array<std::byte, 8> a{}, b{};
   storeElement<double>(a.data(), DType::f32, -0.0);
   storeElement<double>(b.data(), DType::f32, 0x1p-149);
-  EXPECT_TRUE(withinTolerance(a.data(), b.data(), DType::f32, 1));
+  EXPECT_TRUE(withinTolerance(a.data(), b.data(), DType::f32, {1, 0}));
   storeElement<double>(a.data(), DType::f16, 1.0);
   storeElement<double>(b.data(), DType::f16, 1.0 + 0x1p-9);
-  EXPECT_FALSE(withinTolerance(a.data(), b.data(), DType::f16, 1));
-  EXPECT_TRUE(withinTolerance(a.data(), b.data(), DType::f16, 2));
+  EXPECT_FALSE(withinTolerance(a.data(), b.data(), DType::f16, {1, 0}));
+  EXPECT_TRUE(withinTolerance(a.data(), b.data(), DType::f16, {2, 0}));
   storeElement<double>(b.data(), DType::f16, std::nan(""));
-  EXPECT_FALSE(withinTolerance(a.data(), b.data(), DType::f16, 100));
+  EXPECT_FALSE(withinTolerance(a.data(), b.data(), DType::f16, {100, 0}));
+}
+
+TEST(KernelValuesSuite, RelativeToleranceScalesWithTheLargerValue) {
+  std::array<std::byte, 8> a{}, b{};
+  storeElement<double>(a.data(), DType::f64, 1000.0);
+  storeElement<double>(b.data(), DType::f64, 1000.0 + 1e-3);
+  EXPECT_TRUE(withinTolerance(a.data(), b.data(), DType::f64, {0, 1e-6}));
+  EXPECT_FALSE(withinTolerance(a.data(), b.data(), DType::f64, {0, 1e-7}));
+  // Below 1 the bound is absolute: a near-zero sum may cancel to any small value.
+  storeElement<double>(a.data(), DType::f64, 1e-9);
+  storeElement<double>(b.data(), DType::f64, -1e-9);
+  EXPECT_TRUE(withinTolerance(a.data(), b.data(), DType::f64, {0, 1e-8}));
+  storeElement<double>(b.data(), DType::f64, INFINITY);
+  EXPECT_FALSE(withinTolerance(a.data(), b.data(), DType::f64, {0, 1.0}));
 }
 
 } // namespace

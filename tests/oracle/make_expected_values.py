@@ -12,6 +12,8 @@ Header comments of a graph file:
                                       --special-values
   # tolerance-ulps: N                 floating outputs may differ from torch by N units in the
                                       last place of their dtype (default 0: bitwise equal)
+  # tolerance-relative: R             floating outputs may also differ by R * max(1, |value|)
+                                      (sums torch associates in blocks: convolutions, norms)
 
 With --check nothing is written: the exit status is 1 when an expected file is missing or stale
 (torch computes something else now, or the oracle makes other inputs), or when the oracle's own
@@ -134,7 +136,7 @@ def ordered_bits(value, dtype_name):
     return bits if bits >= 0 else -(bits & sign_mask)
 
 
-def element_differs(ours, theirs, dtype_name, tolerance):
+def element_differs(ours, theirs, dtype_name, tolerance, relative=0.0):
     if ours == theirs and not isinstance(ours, float):
         return False
     if dtype_name not in ("f64", "f32", "f16", "bf16"):
@@ -142,12 +144,15 @@ def element_differs(ours, theirs, dtype_name, tolerance):
     a, b = number(ours), number(theirs)
     if math.isnan(a) or math.isnan(b):
         return not (math.isnan(a) and math.isnan(b))
+    if relative and not (math.isinf(a) or math.isinf(b)) and \
+            abs(a - b) <= relative * max(1.0, abs(a), abs(b)):
+        return False
     if math.copysign(1, a) != math.copysign(1, b) and tolerance == 0:
         return True  # bitwise: -0.0 is not 0.0
     return abs(ordered_bits(a, dtype_name) - ordered_bits(b, dtype_name)) > tolerance
 
 
-def differences(ours, theirs, tolerance):
+def differences(ours, theirs, tolerance, relative=0.0):
     """What differs between the oracle's outputs and torch's, as lines of text."""
     if len(ours) != len(theirs):
         return [f"{len(ours)} outputs, torch returns {len(theirs)}"]
@@ -160,7 +165,7 @@ def differences(ours, theirs, tolerance):
             lines.append(f"output {k}: strides {a['strides']}@{a['storage_offset']}, "
                          f"torch {b['strides']}@{b['storage_offset']}")
         wrong = [i for i, (x, y) in enumerate(zip(a["values"], b["values"]))
-                 if element_differs(x, y, a["dtype"], tolerance)]
+                 if element_differs(x, y, a["dtype"], tolerance, relative)]
         for i in wrong[:4]:
             lines.append(f"output {k} [{i}]: {a['values'][i]!r}, torch {b['values'][i]!r}")
         if len(wrong) > 4:
@@ -172,6 +177,7 @@ def expected_of(binary, path):
     """Torch's outputs per trial, and the oracle's disagreements with them."""
     text = open(path).read()
     tolerance = int(header(text, "tolerance-ulps") or 0)
+    relative = float(header(text, "tolerance-relative") or 0)
     forward, _ = forward_of(text)
     expected = {"trials": []}
     problems = []
@@ -187,7 +193,7 @@ def expected_of(binary, path):
         expected["trials"].append(dict(trial, outputs=outputs))
         name = f"seed={trial['seed']}" + (":special" if trial["special_values"] else "")
         problems += [f"{name}: {line}" for line in differences(oracle["outputs"], outputs,
-                                                                tolerance)]
+                                                                tolerance, relative)]
     return encode(expected), problems
 
 
