@@ -34,6 +34,14 @@ std::vector<const RuntimeTensor*> KernelCall::tensorList(std::string_view name) 
   return out;
 }
 
+RuntimeTensor* KernelCall::hiddenlyWrittenTensor(std::string_view name) const {
+  const Arg& arg = args_.arg(name);
+  if (arg.isNone()) return nullptr;
+  RuntimeTensor* tensor = arg.isNode() ? values_.hiddenWrite(*arg.node()) : nullptr;
+  if (!tensor) throw MetaError("argument '" + std::string(name) + "' must be a tensor");
+  return tensor;
+}
+
 DType KernelCall::computeDType() const {
   if (auto dtype = args_.computeDType()) return *dtype;
   return results_.at(0)->layout.dtype;
@@ -43,7 +51,7 @@ const KernelRegistry& KernelRegistry::builtin() {
   static const KernelRegistry registry = [] {
     std::vector<KernelDefinition> all;
     for (auto family : {pointwiseKernels, copyKernels, scatterKernels, reductionKernels,
-                        indexKernels, factoryKernels, convolutionKernels}) {
+                        indexKernels, factoryKernels, convolutionKernels, normalizationKernels}) {
       std::vector<KernelDefinition> some = family();
       all.insert(all.end(), some.begin(), some.end());
     }

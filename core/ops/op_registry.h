@@ -108,6 +108,7 @@ std::vector<OpDefinition> scatterOpDefinitions();
 std::vector<OpDefinition> pointwiseOpDefinitions();
 std::vector<OpDefinition> otherOpDefinitions();   // clone, copy, mm, reductions, cat, index_put...
 std::vector<OpDefinition> factoryOpDefinitions(); // zeros, ones, full, arange, *_like
-std::vector<OpDefinition> convolutionOpDefinitions(); // convolution, _convolution
+std::vector<OpDefinition> convolutionOpDefinitions();   // convolution, _convolution
+std::vector<OpDefinition> normalizationOpDefinitions(); // batch, layer and group norm
 
 } // namespace reinplace

@@ -50,8 +50,9 @@ TEST(ModelGraphs, PyTorchPolicyRewritesAsTorchDid) {
     EXPECT_EQ(comparable(printFxCode(graph, print)), comparable(testing::readFile(expected)))
         << report.text();
   }
-  // The corpus exercises ops known only by their schemas, in numbers.
-  EXPECT_GT(schema_only_calls, 1000u);
+  // The corpus exercises ops known only by their schemas, in numbers (fewer as families gain
+  // meta rules: convolution and batch norm alone account for over a thousand calls).
+  EXPECT_GT(schema_only_calls, 500u);
 }
 
 // What the pass prints for a graph with such ops loads again and means the same: their meta
