@@ -108,5 +108,6 @@ std::vector<KernelDefinition> indexKernels();     // cat, index_put
 std::vector<KernelDefinition> factoryKernels();
 std::vector<KernelDefinition> convolutionKernels();   // convolution, _convolution
 std::vector<KernelDefinition> normalizationKernels(); // batch, layer and group norm
+std::vector<KernelDefinition> poolingKernels();       // max, avg and adaptive 2-d pooling
 
 } // namespace reinplace::oracle

@@ -254,9 +254,9 @@ const OpRegistry& OpRegistry::builtin() {
   // Built on first use and never modified afterwards.
   static const OpRegistry registry = [] {
     std::unordered_map<std::string, OpDefinition> with_rules;
-    for (auto family :
-         {viewOpDefinitions, scatterOpDefinitions, pointwiseOpDefinitions, otherOpDefinitions,
-          factoryOpDefinitions, convolutionOpDefinitions, normalizationOpDefinitions}) {
+    for (auto family : {viewOpDefinitions, scatterOpDefinitions, pointwiseOpDefinitions,
+                        otherOpDefinitions, factoryOpDefinitions, convolutionOpDefinitions,
+                        normalizationOpDefinitions, poolingOpDefinitions}) {
       for (const OpDefinition& definition : family())
         with_rules.emplace(qualifiedNameOf(definition.schema), definition);
     }

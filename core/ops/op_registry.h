@@ -110,5 +110,6 @@ std::vector<OpDefinition> otherOpDefinitions();   // clone, copy, mm, reductions
 std::vector<OpDefinition> factoryOpDefinitions(); // zeros, ones, full, arange, *_like
 std::vector<OpDefinition> convolutionOpDefinitions();   // convolution, _convolution
 std::vector<OpDefinition> normalizationOpDefinitions(); // batch, layer and group norm
+std::vector<OpDefinition> poolingOpDefinitions();       // max, avg and adaptive 2-d pooling
 
 } // namespace reinplace
