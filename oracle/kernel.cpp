@@ -50,9 +50,9 @@ DType KernelCall::computeDType() const {
 const KernelRegistry& KernelRegistry::builtin() {
   static const KernelRegistry registry = [] {
     std::vector<KernelDefinition> all;
-    for (auto family :
-         {pointwiseKernels, copyKernels, scatterKernels, reductionKernels, indexKernels,
-          factoryKernels, convolutionKernels, normalizationKernels, poolingKernels}) {
+    for (auto family : {pointwiseKernels, copyKernels, scatterKernels, reductionKernels,
+                        indexKernels, factoryKernels, convolutionKernels, normalizationKernels,
+                        poolingKernels, statisticKernels}) {
       std::vector<KernelDefinition> some = family();
       all.insert(all.end(), some.begin(), some.end());
     }

@@ -109,5 +109,6 @@ std::vector<KernelDefinition> factoryKernels();
 std::vector<KernelDefinition> convolutionKernels();   // convolution, _convolution
 std::vector<KernelDefinition> normalizationKernels(); // batch, layer and group norm
 std::vector<KernelDefinition> poolingKernels();       // max, avg and adaptive 2-d pooling
+std::vector<KernelDefinition> statisticKernels();     // mean, var, std, amax, max.dim, prod...
 
 } // namespace reinplace::oracle

@@ -256,7 +256,7 @@ const OpRegistry& OpRegistry::builtin() {
     std::unordered_map<std::string, OpDefinition> with_rules;
     for (auto family : {viewOpDefinitions, scatterOpDefinitions, pointwiseOpDefinitions,
                         otherOpDefinitions, factoryOpDefinitions, convolutionOpDefinitions,
-                        normalizationOpDefinitions, poolingOpDefinitions}) {
+                        normalizationOpDefinitions, poolingOpDefinitions, statisticOpDefinitions}) {
       for (const OpDefinition& definition : family())
         with_rules.emplace(qualifiedNameOf(definition.schema), definition);
     }

@@ -111,5 +111,6 @@ std::vector<OpDefinition> factoryOpDefinitions(); // zeros, ones, full, arange, 
 std::vector<OpDefinition> convolutionOpDefinitions();   // convolution, _convolution
 std::vector<OpDefinition> normalizationOpDefinitions(); // batch, layer and group norm
 std::vector<OpDefinition> poolingOpDefinitions();       // max, avg and adaptive 2-d pooling
+std::vector<OpDefinition> statisticOpDefinitions();     // mean, var, std, amax, max.dim, prod...
 
 } // namespace reinplace
