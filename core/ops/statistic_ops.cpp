@@ -73,7 +73,12 @@ void varStdRule(MetaContext& ctx) {
 
 void aminmaxRule(MetaContext& ctx) {
   const TensorMeta& self = ctx.tensor("self");
-  Reduction r = reduce(self, ctx.intList("dim"), ctx.boolArg("keepdim"));
+  std::vector<int64_t> dims = ctx.intList("dim");
+  if (dims.empty() && self.numel() == 0)
+    throw MetaError(ctx.op().packet_name +
+                    "(): Expected reduction dim to be specified for input.numel() == 0. Specify "
+                    "the reduction dim with the 'dim' argument.");
+  Reduction r = reduce(self, dims, ctx.boolArg("keepdim"));
   checkNonEmpty(self, r, ctx.op().packet_name.c_str());
   ctx.setResult(contiguousMeta(self.dtype, r.sizes));
 }
