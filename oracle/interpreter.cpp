@@ -106,6 +106,14 @@ public:
     return held[0].get();
   }
 
+  RuntimeTensor* hiddenWrite(const Node& value) override {
+    auto& held = run_.values[value.id];
+    if (held.size() != 1 || value.is_list_result) return nullptr;
+    if (current_) noteWrite(*current_, *held[0]);
+    hidden_writes_.push_back(held[0]);
+    return held[0].get();
+  }
+
 private:
   void step(const Node& node) {
     switch (node.kind) {
@@ -116,6 +124,8 @@ private:
     case NodeKind::Output:
       return output(node);
     case NodeKind::Call:
+      current_ = &node;
+      hidden_writes_.clear();
       call(node);
       return markUninterpretedResults(node);
     }
@@ -132,6 +142,7 @@ private:
     for (const auto& [name, arg] : node.kwargs) arg.forEachNode(check);
     if (!tainted) return;
     for (const TensorHandle& tensor : run_.values[node.id]) tensor->storage->markUninterpreted();
+    for (const TensorHandle& tensor : hidden_writes_) tensor->storage->markUninterpreted();
   }
 
   void getItem(const Node& node) {
@@ -344,6 +355,10 @@ private:
   const ExecutionLimits& limits_;
   Execution run_;
   int64_t allocated_ = 0;
+  /// The call node running, which a kernel's hidden write is attributed to.
+  const Node* current_ = nullptr;
+  /// What its kernel wrote without the schema saying so (RuntimeValues::hiddenWrite).
+  std::vector<TensorHandle> hidden_writes_;
 };
 
 } // namespace

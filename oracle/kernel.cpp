@@ -34,6 +34,14 @@ std::vector<const RuntimeTensor*> KernelCall::tensorList(std::string_view name) 
   return out;
 }
 
+RuntimeTensor* KernelCall::hiddenlyWrittenTensor(std::string_view name) const {
+  const Arg& arg = args_.arg(name);
+  if (arg.isNone()) return nullptr;
+  RuntimeTensor* tensor = arg.isNode() ? values_.hiddenWrite(*arg.node()) : nullptr;
+  if (!tensor) throw MetaError("argument '" + std::string(name) + "' must be a tensor");
+  return tensor;
+}
+
 DType KernelCall::computeDType() const {
   if (auto dtype = args_.computeDType()) return *dtype;
   return results_.at(0)->layout.dtype;
@@ -46,7 +54,8 @@ const KernelRegistry& KernelRegistry::builtin() {
          {pointwiseKernels, copyKernels, scatterKernels, reductionKernels, indexKernels,
           factoryKernels, activationKernels, softmaxKernels, mathKernels, batchedMatmulKernels,
           shapeKernels, uninitializedFactoryKernels, gatherScatterKernels, indexAlongDimKernels,
-          embeddingKernels}) {
+          embeddingKernels, convolutionKernels, normalizationKernels, poolingKernels,
+          statisticKernels}) {
       std::vector<KernelDefinition> some = family();
       all.insert(all.end(), some.begin(), some.end());
     }

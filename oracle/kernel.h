@@ -35,6 +35,11 @@ public:
   virtual ~RuntimeValues() = default;
   /// nullptr when the value is not a single tensor.
   virtual const RuntimeTensor* tensorOf(const Node& value) const = 0;
+  /// The tensor of `value`, which the running kernel writes in place although its op's schema
+  /// does not mark it written (native_batch_norm's running stats in training mode, as ATen's
+  /// kernel does); the run records the write as it records an in-place op's. nullptr when the
+  /// value is not a single tensor.
+  virtual RuntimeTensor* hiddenWrite(const Node& value) = 0;
 };
 
 /// An argument in a Tensor position at run time: a tensor, or a Python number.
@@ -45,7 +50,7 @@ struct RuntimeOperand {
 
 class KernelCall {
 public:
-  KernelCall(const MetaContext& args, const RuntimeValues& values, ValueTensors& results)
+  KernelCall(const MetaContext& args, RuntimeValues& values, ValueTensors& results)
       : args_(args), values_(values), results_(results) {}
 
   /// Non-tensor arguments (ints, scalars, lists, dtypes) and the op itself.
@@ -55,6 +60,9 @@ public:
   RuntimeOperand operand(std::string_view name) const;
   /// Tensor[] and Tensor?[] (nullptr for None elements).
   std::vector<const RuntimeTensor*> tensorList(std::string_view name) const;
+  /// An optional tensor argument the kernel writes in place though the schema does not say so
+  /// (RuntimeValues::hiddenWrite); nullptr for None.
+  RuntimeTensor* hiddenlyWrittenTensor(std::string_view name) const;
 
   /// The dtype the op computes in: the iterator's common dtype where the rule recorded one,
   /// otherwise the first result's dtype.
@@ -66,7 +74,7 @@ private:
   const RuntimeTensor& tensorAt(const Arg& arg, std::string_view name) const;
 
   const MetaContext& args_;
-  const RuntimeValues& values_;
+  RuntimeValues& values_;
   ValueTensors& results_;
 };
 
@@ -107,5 +115,9 @@ std::vector<KernelDefinition> uninitializedFactoryKernels(); // empty*, new_*, f
 std::vector<KernelDefinition> gatherScatterKernels();        // gather, scatter, scatter_add
 std::vector<KernelDefinition> indexAlongDimKernels();        // index_select, index_add/copy/fill
 std::vector<KernelDefinition> embeddingKernels();            // embedding, embedding_dense_backward
+std::vector<KernelDefinition> convolutionKernels();          // convolution, _convolution
+std::vector<KernelDefinition> normalizationKernels();        // batch, layer and group norm
+std::vector<KernelDefinition> poolingKernels();              // max, avg and adaptive 2-d pooling
+std::vector<KernelDefinition> statisticKernels(); // mean, var, std, amax, max.dim, prod...
 
 } // namespace reinplace::oracle

@@ -298,7 +298,8 @@ const OpRegistry& OpRegistry::builtin() {
           factoryOpDefinitions, activationOpDefinitions, softmaxOpDefinitions, mathOpDefinitions,
           stridedAliasOpDefinitions, batchedMatmulOpDefinitions, shapeOpDefinitions,
           uninitializedFactoryOpDefinitions, gatherScatterOpDefinitions, indexAlongDimOpDefinitions,
-          embeddingOpDefinitions}) {
+          embeddingOpDefinitions, convolutionOpDefinitions, normalizationOpDefinitions,
+          poolingOpDefinitions, statisticOpDefinitions}) {
       for (const OpDefinition& definition : family())
         with_rules.emplace(qualifiedNameOf(definition.schema), definition);
     }

@@ -5,6 +5,8 @@
 // follow the loop of the reference BLAS sgemm/dgemm that Debian's torch calls, chosen the way
 // addmm_impl_cpu_ picks transposes from the operands' strides.
 
+#include "oracle/kernels/sum_reduction.h"
+
 #include "core/ops/layout.h"
 #include "oracle/elementwise.h"
 #include "oracle/reference_gemm.h"
@@ -263,6 +265,8 @@ void forEachSlice(const ReduceGeometry& g, int64_t in_offset, int64_t out_offset
   }
 }
 
+} // namespace
+
 // sum_out over `result` (already the reduced shape), reducing the dims flagged in `reduced`.
 void sumInto(const RuntimeTensor& self, RuntimeTensor& result, const std::vector<bool>& reduced,
              bool keepdim) {
@@ -313,6 +317,8 @@ void sumInto(const RuntimeTensor& self, RuntimeTensor& result, const std::vector
     run(cascade);
   }
 }
+
+namespace {
 
 void sumKernel(KernelCall& call) {
   const RuntimeTensor& self = call.tensor("self");

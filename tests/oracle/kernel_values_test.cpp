@@ -2,9 +2,10 @@
 // FILE.fx.expected.json with what torch 1.13 returns for the oracle's own seeded inputs (made by
 // tests/oracle/make_expected_values.py). The interpreter must return the same dtypes, sizes and
 // bitwise the same values (NaN matching any NaN), or values within the file's
-// "# tolerance-ulps: N" where vectorized math in torch rounds differently from libm, and
+// "# tolerance-ulps: N" where vectorized math in torch rounds differently from libm,
 // "# tolerance-abs: X" where torch's result comes from an approximation whose error ulps do not
-// bound near zero (oneDNN's erf).
+// bound near zero (oneDNN's erf), and "# tolerance-relative: R" (R * max(1, |value|)) where torch
+// associates long sums in blocks.
 
 #include "core/fx/parser.h"
 #include "oracle/element.h"
@@ -15,6 +16,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <charconv>
@@ -57,12 +59,15 @@ std::vector<Trial> trialsOf(const std::string& text) {
 struct Tolerance {
   int64_t ulps = 0;
   double absolute = 0;
+  double relative = 0;
 };
 
 Tolerance toleranceOf(const std::string& text) {
   std::string ulps = testing::directive(text, "tolerance-ulps");
   std::string absolute = testing::directive(text, "tolerance-abs");
-  return {ulps.empty() ? 0 : std::stoll(ulps), absolute.empty() ? 0 : std::stod(absolute)};
+  std::string relative = testing::directive(text, "tolerance-relative");
+  return {ulps.empty() ? 0 : std::stoll(ulps), absolute.empty() ? 0 : std::stod(absolute),
+          relative.empty() ? 0.0 : std::stod(relative)};
 }
 
 // One expected element, stored in `dtype`'s width. Floats are the exact doubles torch holds, so
@@ -115,11 +120,15 @@ int64_t orderedBits(const std::byte* at, DType dtype) {
 bool withinTolerance(const std::byte* actual, const std::byte* expected, DType dtype,
                      Tolerance tolerance) {
   if (sameElement(actual, expected, dtype)) return true;
-  if ((tolerance.ulps == 0 && tolerance.absolute == 0) || !isFloating(dtype)) return false;
-  double a = loadElement<double>(actual, dtype);
-  double b = loadElement<double>(expected, dtype);
+  if ((tolerance.ulps == 0 && tolerance.absolute == 0 && tolerance.relative == 0) ||
+      !isFloating(dtype))
+    return false;
+  double a = loadElement<double>(actual, dtype), b = loadElement<double>(expected, dtype);
   if (std::isnan(a) || std::isnan(b)) return false;
   if (std::isfinite(a) && std::isfinite(b) && std::abs(a - b) <= tolerance.absolute) return true;
+  if (tolerance.relative > 0 && !std::isinf(a) && !std::isinf(b) &&
+      std::abs(a - b) <= tolerance.relative * std::max({1.0, std::abs(a), std::abs(b)}))
+    return true;
   return std::abs(orderedBits(actual, dtype) - orderedBits(expected, dtype)) <= tolerance.ulps;
 }
 
@@ -223,6 +232,20 @@ TEST(KernelValuesSuite, AbsoluteToleranceNearZero) {
   EXPECT_FALSE(withinTolerance(a.data(), b.data(), DType::f32, {0, 1e-7}));
   storeElement<double>(b.data(), DType::f32, INFINITY);
   EXPECT_FALSE(withinTolerance(a.data(), b.data(), DType::f32, {0, 1e300}));
+}
+
+TEST(KernelValuesSuite, RelativeToleranceScalesWithTheLargerValue) {
+  std::array<std::byte, 8> a{}, b{};
+  storeElement<double>(a.data(), DType::f64, 1000.0);
+  storeElement<double>(b.data(), DType::f64, 1000.0 + 1e-3);
+  EXPECT_TRUE(withinTolerance(a.data(), b.data(), DType::f64, {0, 0, 1e-6}));
+  EXPECT_FALSE(withinTolerance(a.data(), b.data(), DType::f64, {0, 0, 1e-7}));
+  // Below 1 the bound is absolute: a near-zero sum may cancel to any small value.
+  storeElement<double>(a.data(), DType::f64, 1e-9);
+  storeElement<double>(b.data(), DType::f64, -1e-9);
+  EXPECT_TRUE(withinTolerance(a.data(), b.data(), DType::f64, {0, 0, 1e-8}));
+  storeElement<double>(b.data(), DType::f64, INFINITY);
+  EXPECT_FALSE(withinTolerance(a.data(), b.data(), DType::f64, {0, 0, 1.0}));
 }
 
 } // namespace

@@ -15,6 +15,8 @@ Header comments of a graph file:
                                       oneDNN's erf, whose error ulps do not bound near zero)
   # tolerance-ulps: N                 floating outputs may differ from torch by N units in the
                                       last place of their dtype (default 0: bitwise equal)
+  # tolerance-relative: R             floating outputs may also differ by R * max(1, |value|)
+                                      (sums torch associates in blocks: convolutions, norms)
 
 With --check nothing is written: the exit status is 1 when an expected file is missing or stale
 (torch computes something else now, or the oracle makes other inputs), or when the oracle's own
@@ -137,7 +139,7 @@ def ordered_bits(value, dtype_name):
     return bits if bits >= 0 else -(bits & sign_mask)
 
 
-def element_differs(ours, theirs, dtype_name, tolerance, abs_tolerance=0.0):
+def element_differs(ours, theirs, dtype_name, tolerance, abs_tolerance=0.0, relative=0.0):
     if ours == theirs and not isinstance(ours, float):
         return False
     if dtype_name not in ("f64", "f32", "f16", "bf16"):
@@ -147,12 +149,15 @@ def element_differs(ours, theirs, dtype_name, tolerance, abs_tolerance=0.0):
         return not (math.isnan(a) and math.isnan(b))
     if abs_tolerance and math.isfinite(a) and math.isfinite(b) and abs(a - b) <= abs_tolerance:
         return False
+    if relative and not (math.isinf(a) or math.isinf(b)) and \
+            abs(a - b) <= relative * max(1.0, abs(a), abs(b)):
+        return False
     if math.copysign(1, a) != math.copysign(1, b) and tolerance == 0:
         return True  # bitwise: -0.0 is not 0.0
     return abs(ordered_bits(a, dtype_name) - ordered_bits(b, dtype_name)) > tolerance
 
 
-def differences(ours, theirs, tolerance, abs_tolerance=0.0):
+def differences(ours, theirs, tolerance, abs_tolerance=0.0, relative=0.0):
     """What differs between the oracle's outputs and torch's, as lines of text."""
     if len(ours) != len(theirs):
         return [f"{len(ours)} outputs, torch returns {len(theirs)}"]
@@ -165,7 +170,8 @@ def differences(ours, theirs, tolerance, abs_tolerance=0.0):
             lines.append(f"output {k}: strides {a['strides']}@{a['storage_offset']}, "
                          f"torch {b['strides']}@{b['storage_offset']}")
         wrong = [i for i, (x, y) in enumerate(zip(a["values"], b["values"]))
-                 if element_differs(x, y, a["dtype"], tolerance, abs_tolerance)]
+                 if element_differs(x, y, a["dtype"], tolerance, abs_tolerance,
+                                 relative)]
         for i in wrong[:4]:
             lines.append(f"output {k} [{i}]: {a['values'][i]!r}, torch {b['values'][i]!r}")
         if len(wrong) > 4:
@@ -178,6 +184,7 @@ def expected_of(binary, path):
     text = open(path).read()
     tolerance = int(header(text, "tolerance-ulps") or 0)
     abs_tolerance = float(header(text, "tolerance-abs") or 0)
+    relative = float(header(text, "tolerance-relative") or 0)
     forward, _ = forward_of(text)
     expected = {"trials": []}
     problems = []
@@ -192,8 +199,8 @@ def expected_of(binary, path):
         outputs = [output_json(t) for t in outputs_of(forward, inputs)]
         expected["trials"].append(dict(trial, outputs=outputs))
         name = f"seed={trial['seed']}" + (":special" if trial["special_values"] else "")
-        problems += [f"{name}: {line}" for line in differences(oracle["outputs"], outputs,
-                                                                tolerance, abs_tolerance)]
+        problems += [f"{name}: {line}" for line in differences(
+            oracle["outputs"], outputs, tolerance, abs_tolerance, relative)]
     return encode(expected), problems
 
 

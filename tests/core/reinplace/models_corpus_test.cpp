@@ -33,15 +33,14 @@ std::string comparable(const std::string& code) {
 TEST(ModelGraphs, PyTorchPolicyRewritesAsTorchDid) {
   auto files = testing::filesUnder("corpus/models");
   ASSERT_GE(files.size(), 55u);
-  size_t schema_only_calls = 0;
+  size_t rewrites = 0;
   for (const auto& path : files) {
     SCOPED_TRACE(path.string());
     Graph graph = loadGraph(path.string(), OpRegistry::builtin());
-    for (const Node* node : graph)
-      schema_only_calls += node->kind == NodeKind::Call && !node->op->meta_rule;
     ReinplaceOptions options;
     options.policy = Policy::PyTorch;
     ReinplaceReport report = reinplace(graph, options);
+    rewrites += report.decisions.size() - report.count(DecisionKind::Kept);
     PrintOptions print;
     print.annotate_parameters = false;
     auto expected = path;
@@ -50,8 +49,8 @@ TEST(ModelGraphs, PyTorchPolicyRewritesAsTorchDid) {
     EXPECT_EQ(comparable(printFxCode(graph, print)), comparable(testing::readFile(expected)))
         << report.text();
   }
-  // The corpus exercises ops known only by their schemas, in numbers.
-  EXPECT_GT(schema_only_calls, 1000u);
+  // Not vacuous: torch's pass rewrites hundreds of nodes of these graphs.
+  EXPECT_GT(rewrites, 300u);
 }
 
 // What the pass prints for a graph with such ops loads again and means the same: their meta
