@@ -1,8 +1,9 @@
-// The pass on graphs torch 1.13 functionalizes from real models (corpus/models/, made by
-// tools/make_model_corpus.py): every graph loads, although most of its ops are known only by
-// their schemas, and the pytorch policy rewrites each exactly as torch's own pass did
-// (NAME.pytorch.expected). Values of ops without a meta rule are annotated in what we print and
-// not in what torch printed, so statement annotations are set aside when comparing.
+// The pass on graphs with ops known only by their schemas (tests/core/reinplace/schema_only/)
+// and on graphs torch 1.13 functionalizes from real models (corpus/models/, made by
+// tools/make_model_corpus.py): every graph loads, and the pytorch policy rewrites each exactly
+// as torch's own pass did (NAME.pytorch.expected). Values of ops without a meta rule are
+// annotated in what we print and not in what torch printed, so statement annotations are set
+// aside when comparing with torch.
 
 #include "core/fx/parser.h"
 #include "core/fx/printer.h"
@@ -30,6 +31,48 @@ std::string comparable(const std::string& code) {
   return out;
 }
 
+ReinplaceReport rewrite(Graph& graph, Policy policy) {
+  ReinplaceOptions options;
+  options.policy = policy;
+  return reinplace(graph, options);
+}
+
+std::string expectedBeside(const std::filesystem::path& graph, const std::string& extension) {
+  auto expected = graph;
+  expected.replace_extension(extension);
+  EXPECT_TRUE(std::filesystem::exists(expected)) << expected;
+  return testing::readFile(expected);
+}
+
+// Each op without a meta rule: its meta from the annotations, its aliasing and in-place variant
+// from its schema, torch's decisions under the pytorch policy and ours under the sound one.
+TEST(SchemaOnlyGraphs, RewrittenAsExpected) {
+  auto files = testing::filesUnder("tests/core/reinplace/schema_only");
+  ASSERT_GE(files.size(), 4u);
+  PrintOptions print;
+  print.annotate_parameters = false;
+  for (const auto& path : files) {
+    SCOPED_TRACE(path.string());
+    Graph graph = loadGraph(path.string(), OpRegistry::builtin());
+    size_t schema_only = 0, from_annotation = 0;
+    for (const Node* node : graph) {
+      schema_only += node->kind == NodeKind::Call && !node->op->meta_rule;
+      from_annotation += node->meta_from_annotation;
+    }
+    EXPECT_GT(schema_only, 0u) << "every graph here uses an op without a meta rule";
+    EXPECT_EQ(from_annotation, schema_only);
+    Graph for_torch = graph.clone();
+    ReinplaceReport report = rewrite(for_torch, Policy::PyTorch);
+    EXPECT_EQ(comparable(printFxCode(for_torch, print)),
+              comparable(expectedBeside(path, ".pytorch.expected")))
+        << report.text();
+    report = rewrite(graph, Policy::Sound);
+    EXPECT_EQ(comparable(printFxCode(graph, print)),
+              comparable(expectedBeside(path, ".sound.expected")))
+        << report.text();
+  }
+}
+
 TEST(ModelGraphs, PyTorchPolicyRewritesAsTorchDid) {
   auto files = testing::filesUnder("corpus/models");
   ASSERT_GE(files.size(), 55u);
@@ -37,16 +80,12 @@ TEST(ModelGraphs, PyTorchPolicyRewritesAsTorchDid) {
   for (const auto& path : files) {
     SCOPED_TRACE(path.string());
     Graph graph = loadGraph(path.string(), OpRegistry::builtin());
-    ReinplaceOptions options;
-    options.policy = Policy::PyTorch;
-    ReinplaceReport report = reinplace(graph, options);
+    ReinplaceReport report = rewrite(graph, Policy::PyTorch);
     rewrites += report.decisions.size() - report.count(DecisionKind::Kept);
     PrintOptions print;
     print.annotate_parameters = false;
-    auto expected = path;
-    expected.replace_extension(".pytorch.expected");
-    ASSERT_TRUE(std::filesystem::exists(expected));
-    EXPECT_EQ(comparable(printFxCode(graph, print)), comparable(testing::readFile(expected)))
+    EXPECT_EQ(comparable(printFxCode(graph, print)),
+              comparable(expectedBeside(path, ".pytorch.expected")))
         << report.text();
   }
   // Not vacuous: torch's pass rewrites hundreds of nodes of these graphs.
