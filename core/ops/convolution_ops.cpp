@@ -22,33 +22,6 @@ std::string joined(const std::vector<int64_t>& values, const char* separator) {
   return out;
 }
 
-// The legacy type names check_input_same_type_as_parameters prints ("torch.FloatTensor").
-std::string legacyTypeName(DType dtype) {
-  switch (dtype) {
-  case DType::f64:
-    return "torch.DoubleTensor";
-  case DType::f32:
-    return "torch.FloatTensor";
-  case DType::f16:
-    return "torch.HalfTensor";
-  case DType::bf16:
-    return "torch.BFloat16Tensor";
-  case DType::i64:
-    return "torch.LongTensor";
-  case DType::i32:
-    return "torch.IntTensor";
-  case DType::i16:
-    return "torch.ShortTensor";
-  case DType::i8:
-    return "torch.CharTensor";
-  case DType::u8:
-    return "torch.ByteTensor";
-  case DType::b8:
-    return "torch.BoolTensor";
-  }
-  return "";
-}
-
 void checkShapeForward(const TensorMeta& input, const TensorMeta& weight, const TensorMeta* bias,
                        const ConvParams& params) {
   const Shape& w = weight.sizes;

@@ -1,5 +1,6 @@
 #include "core/ops/dim_args.h"
 
+#include "core/ops/aten_conventions.h"
 #include "core/ops/meta_context.h"
 
 namespace reinplace {
@@ -34,32 +35,6 @@ TensorMeta narrowView(const TensorMeta& self, int64_t dim, int64_t start, int64_
     throw MetaError("narrow(): the storage offset overflows int64");
   out.sizes[dim] = length;
   return out;
-}
-
-std::string legacyTypeName(DType dtype) {
-  switch (dtype) {
-  case DType::f64:
-    return "torch.DoubleTensor";
-  case DType::f32:
-    return "torch.FloatTensor";
-  case DType::f16:
-    return "torch.HalfTensor";
-  case DType::bf16:
-    return "torch.BFloat16Tensor";
-  case DType::i64:
-    return "torch.LongTensor";
-  case DType::i32:
-    return "torch.IntTensor";
-  case DType::i16:
-    return "torch.ShortTensor";
-  case DType::i8:
-    return "torch.CharTensor";
-  case DType::u8:
-    return "torch.ByteTensor";
-  case DType::b8:
-    return "torch.BoolTensor";
-  }
-  return "";
 }
 
 void checkExpandsTo(const TensorMeta& self, const Shape& sizes) {

@@ -24,7 +24,4 @@ TensorMeta narrowView(const TensorMeta& self, int64_t dim, int64_t start, int64_
 /// call it), with its messages.
 void checkExpandsTo(const TensorMeta& self, const Shape& sizes);
 
-/// The legacy type name ATen prints for a CPU tensor: "torch.FloatTensor".
-std::string legacyTypeName(DType dtype);
-
 } // namespace reinplace
