@@ -73,11 +73,16 @@ public:
 
 private:
   // Annotations of statements describe the functional program, so they would reject the very
-  // layouts in-place results really have; only the parameters' annotations are kept.
+  // layouts in-place results really have; only the parameters' annotations are kept, and those
+  // that are the meta of an op without a meta rule (on its call, or on its getitems).
   bool propagateRewrittenMeta() {
     Clock::time_point start = Clock::now();
-    for (Node* node : rewritten_)
-      if (node->kind != NodeKind::Placeholder) node->annotation.reset();
+    for (Node* node : rewritten_) {
+      bool meta_source =
+          node->kind == NodeKind::Placeholder || node->meta_from_annotation ||
+          (node->kind == NodeKind::GetItem && node->args[0].node()->meta_from_annotation);
+      if (!meta_source) node->annotation.reset();
+    }
     try {
       propagateMeta(rewritten_);
       return true;

@@ -329,6 +329,7 @@ Graph Graph::clone() const {
     for (auto& kwarg : c.kwargs) kwarg.second.forEachNode(remap);
     c.meta = n->meta;
     c.is_list_result = n->is_list_result;
+    c.meta_from_annotation = n->meta_from_annotation;
     if (n->annotation) c.annotation = std::make_unique<MetaAnnotation>(*n->annotation);
     // After a rewrite erased a scatter, views of it keep naming it as their source until meta is
     // propagated again; such a source is gone from the copy, and propagation would reset it.

@@ -61,6 +61,9 @@ TEST(SchemaOnlyGraphs, RewrittenAsExpected) {
     }
     EXPECT_GT(schema_only, 0u) << "every graph here uses an op without a meta rule";
     EXPECT_EQ(from_annotation, schema_only);
+    // A copy keeps where its meta came from, so it prints (and reloads) the same annotations:
+    // the reducer and the certificates work on copies.
+    EXPECT_EQ(printFxCode(graph.clone()), printFxCode(graph));
     Graph for_torch = graph.clone();
     ReinplaceReport report = rewrite(for_torch, Policy::PyTorch);
     EXPECT_EQ(comparable(printFxCode(for_torch, print)),
