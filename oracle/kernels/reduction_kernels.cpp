@@ -423,8 +423,8 @@ void gemm(const Matrix& mat1, const Matrix& mat2, const RuntimeTensor* self, T b
                                             q * self_view.strides[1]),
                               dtype);
       // BLAS's (a, b) operands for this element: a from its first matrix, b from its second.
-      const T* row = &rows[static_cast<size_t>(p * k)];
-      const T* column = &columns[static_cast<size_t>(q * k)];
+      const T* row = rows.data() + p * k; // data(), not [], when k is 0 and rows is empty
+      const T* column = columns.data() + q * k;
       auto a = [&](int64_t l) { return transpose_c ? column[l] : row[l]; };
       auto b = [&](int64_t l) { return transpose_c ? row[l] : column[l]; };
       T c;
