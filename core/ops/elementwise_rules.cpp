@@ -1,5 +1,7 @@
 #include "core/ops/elementwise_rules.h"
 
+#include "core/ops/scalar_conversion.h"
+
 #include <algorithm>
 #include <string>
 
@@ -31,6 +33,34 @@ IteratorResult buildOpIterator(MetaContext& ctx, const std::vector<IteratorInput
 
 IteratorResult buildSelfIterator(MetaContext& ctx, const IteratorConfig& config) {
   return buildOpIterator(ctx, {iteratorInput(ctx.tensor("self"))}, config);
+}
+
+void checkAlpha(DType common, const ScalarValue& alpha) {
+  if (!isFloating(common) && alpha.kind == ScalarValue::Kind::Float)
+    throw MetaError(
+        "For integral input tensors, argument alpha must not be a floating point number.");
+}
+
+void subtractionRule(MetaContext& ctx, IteratorInput minuend, IteratorInput subtrahend) {
+  bool minuend_bool = minuend.meta.dtype == DType::b8;
+  bool subtrahend_bool = subtrahend.meta.dtype == DType::b8;
+  if (minuend_bool && subtrahend_bool)
+    throw MetaError("Subtraction, the `-` operator, with two bool tensors is not supported. Use "
+                    "the `^` or `logical_xor()` operator instead.");
+  if (minuend_bool || subtrahend_bool)
+    throw MetaError("Subtraction, the `-` operator, with a bool tensor is not supported. If you "
+                    "are trying to invert a mask, use the `~` or `logical_not()` operator "
+                    "instead.");
+  IteratorResult it = buildOpIterator(ctx, {minuend, subtrahend}, binaryOpConfig());
+  ScalarValue alpha = scalarParam(ctx, "alpha");
+  checkAlpha(it.common_dtype, alpha);
+  ScalarValue negated = alpha;
+  if (negated.kind == ScalarValue::Kind::Float)
+    negated.float_value = -negated.float_value;
+  else
+    negated.int_value = static_cast<int64_t>(-static_cast<uint64_t>(negated.int_value));
+  checkScalarConverts(negated, it.common_dtype);
+  ctx.setResult(it.output);
 }
 
 void checkFloatingKernel(const char* kernel, DType dtype, bool with_bfloat16) {

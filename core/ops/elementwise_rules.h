@@ -1,7 +1,7 @@
 #pragma once
-// Building blocks of the TensorIterator meta rules of the activation, softmax and pointwise math
-// families: ATen's build_* presets, the iterator an op builds (in-place ops write into self), and
-// the dtype checks of kernels built for floating types only.
+// Building blocks of the TensorIterator meta rules of the pointwise, activation, softmax and math
+// families: ATen's build_* presets, the iterator an op builds (in-place ops write into self), the
+// checks add, sub and rsub share, and the dtype checks of kernels built for floating types only.
 
 #include "core/ops/aten_conventions.h"
 #include "core/ops/meta_context.h"
@@ -24,6 +24,14 @@ IteratorConfig floatOpConfig();
 /// common dtype for the kernel.
 IteratorResult buildOpIterator(MetaContext& ctx, const std::vector<IteratorInput>& inputs,
                                const IteratorConfig& config);
+
+/// add's and sub's alpha check: no floating alpha for integral tensors.
+void checkAlpha(DType common, const ScalarValue& alpha);
+
+/// sub(minuend, subtrahend, alpha), which rsub is with its operands swapped: no bool operands,
+/// alpha checked as add's, and -alpha (c10::Scalar's negation, which wraps INT64_MIN onto
+/// itself) convertible to the common dtype, so an int8 sub accepts alpha=128 and rejects -128.
+void subtractionRule(MetaContext& ctx, IteratorInput minuend, IteratorInput subtrahend);
 
 /// The iterator of an op over its `self` argument alone.
 IteratorResult buildSelfIterator(MetaContext& ctx, const IteratorConfig& config);

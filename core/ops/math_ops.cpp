@@ -38,36 +38,11 @@ IteratorInput selfOperand(const MetaContext& ctx) {
   return iteratorInput(ctx.tensor("self"));
 }
 
-ScalarValue negated(ScalarValue value) {
-  if (value.kind == ScalarValue::Kind::Float)
-    value.float_value = -value.float_value;
-  else
-    value.int_value = static_cast<int64_t>(-static_cast<uint64_t>(value.int_value));
-  return value;
-}
-
 // rsub(self, other, alpha) is sub(other, self, alpha): the iterator's first input is `other`
 // (which decides the layout where the operands' layouts differ), sub's bool checks and add's
 // alpha checks apply, and the kernel reads -alpha in the common dtype.
 void rsubRule(MetaContext& ctx) {
-  IteratorInput minuend = otherOperand(ctx);
-  IteratorInput subtrahend = iteratorInput(ctx.tensor("self"));
-  bool minuend_bool = minuend.meta.dtype == DType::b8;
-  bool subtrahend_bool = subtrahend.meta.dtype == DType::b8;
-  if (minuend_bool && subtrahend_bool)
-    throw MetaError("Subtraction, the `-` operator, with two bool tensors is not supported. Use "
-                    "the `^` or `logical_xor()` operator instead.");
-  if (minuend_bool || subtrahend_bool)
-    throw MetaError("Subtraction, the `-` operator, with a bool tensor is not supported. If you "
-                    "are trying to invert a mask, use the `~` or `logical_not()` operator "
-                    "instead.");
-  IteratorResult it = buildOpIterator(ctx, {minuend, subtrahend}, binaryOpConfig());
-  ScalarValue alpha = scalarParam(ctx, "alpha");
-  if (!isFloating(it.common_dtype) && alpha.kind == ScalarValue::Kind::Float)
-    throw MetaError(
-        "For integral input tensors, argument alpha must not be a floating point number.");
-  checkScalarConverts(negated(alpha), it.common_dtype);
-  ctx.setResult(it.output);
+  subtractionRule(ctx, otherOperand(ctx), iteratorInput(ctx.tensor("self")));
 }
 
 // addcdiv rejects integer division before building its ternary iterator; its CPU kernel cannot

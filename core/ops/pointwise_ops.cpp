@@ -4,6 +4,7 @@
 // and the dtypes its CPU kernel is built for.
 
 #include "core/ops/aten_conventions.h"
+#include "core/ops/elementwise_rules.h"
 #include "core/ops/layout.h"
 #include "core/ops/meta_context.h"
 #include "core/ops/scalar_conversion.h"
@@ -12,37 +13,11 @@
 namespace reinplace {
 namespace {
 
-// The TensorIteratorConfig presets of ATen's build_* helpers. The defaults (build_unary_op and
-// plain configs) require every operand to have one dtype.
-IteratorConfig sameDTypeConfig() {
-  return IteratorConfig{};
-}
-
-IteratorConfig binaryConfig() {
-  IteratorConfig config;
-  config.promote_inputs = true;
-  config.safe_cast_to_output = true;
-  return config;
-}
-
-IteratorConfig floatConfig() {
-  IteratorConfig config = binaryConfig();
-  config.promote_integer_to_float = true;
-  return config;
-}
-
 IteratorConfig comparisonConfig() {
   IteratorConfig config;
   config.promote_inputs = true;
   config.output_dtype = DType::b8;
   return config;
-}
-
-IteratorResult build(MetaContext& ctx, const std::vector<IteratorInput>& inputs,
-                     const IteratorConfig& config) {
-  IteratorResult it = buildTensorIterator(inputs, config, inplaceOutput(ctx));
-  ctx.setComputeDType(it.common_dtype);
-  return it;
 }
 
 // In-place ops write into self, so self must be a tensor even where a functional op of the same
@@ -59,56 +34,28 @@ std::string dtypeMismatch(const char* what, DType expected, DType found) {
 
 // --- arithmetic --------------------------------------------------------------------------
 
-void alphaCheck(DType common, const ScalarValue& alpha) {
-  if (!isFloating(common) && alpha.kind == ScalarValue::Kind::Float)
-    throw MetaError(
-        "For integral input tensors, argument alpha must not be a floating point number.");
-}
-
 void addRule(MetaContext& ctx) {
-  IteratorResult it = build(ctx, {selfParam(ctx), operandParam(ctx, "other")}, binaryConfig());
+  IteratorResult it =
+      buildOpIterator(ctx, {selfParam(ctx), operandParam(ctx, "other")}, binaryOpConfig());
   ScalarValue alpha = scalarParam(ctx, "alpha");
-  alphaCheck(it.common_dtype, alpha);
+  checkAlpha(it.common_dtype, alpha);
   checkScalarConverts(alpha, it.common_dtype);
   ctx.setResult(it.output);
 }
 
-// sub is add with -alpha (c10::Scalar's negation, which wraps INT64_MIN onto itself), so an
-// int8 sub accepts alpha=128 and rejects alpha=-128.
-ScalarValue negated(ScalarValue value) {
-  if (value.kind == ScalarValue::Kind::Float)
-    value.float_value = -value.float_value;
-  else
-    value.int_value = static_cast<int64_t>(-static_cast<uint64_t>(value.int_value));
-  return value;
-}
-
 void subRule(MetaContext& ctx) {
-  IteratorInput self = selfParam(ctx);
-  IteratorInput other = operandParam(ctx, "other");
-  bool self_bool = self.meta.dtype == DType::b8;
-  bool other_bool = other.meta.dtype == DType::b8;
-  if (self_bool && other_bool)
-    throw MetaError("Subtraction, the `-` operator, with two bool tensors is not supported. Use "
-                    "the `^` or `logical_xor()` operator instead.");
-  if (self_bool || other_bool)
-    throw MetaError("Subtraction, the `-` operator, with a bool tensor is not supported. If you "
-                    "are trying to invert a mask, use the `~` or `logical_not()` operator "
-                    "instead.");
-  IteratorResult it = build(ctx, {self, other}, binaryConfig());
-  ScalarValue alpha = scalarParam(ctx, "alpha");
-  alphaCheck(it.common_dtype, alpha);
-  checkScalarConverts(negated(alpha), it.common_dtype);
-  ctx.setResult(it.output);
+  subtractionRule(ctx, selfParam(ctx), operandParam(ctx, "other"));
 }
 
 void mulRule(MetaContext& ctx) {
-  ctx.setResult(build(ctx, {selfParam(ctx), operandParam(ctx, "other")}, binaryConfig()).output);
+  ctx.setResult(
+      buildOpIterator(ctx, {selfParam(ctx), operandParam(ctx, "other")}, binaryOpConfig()).output);
 }
 
 // div.Tensor / div.Scalar: true division, integers compute in the default float.
 void divRule(MetaContext& ctx) {
-  ctx.setResult(build(ctx, {selfParam(ctx), operandParam(ctx, "other")}, floatConfig()).output);
+  ctx.setResult(
+      buildOpIterator(ctx, {selfParam(ctx), operandParam(ctx, "other")}, floatOpConfig()).output);
 }
 
 // div.*_mode: rounding_mode None is true division; "trunc" and "floor" keep integer dtypes.
@@ -116,7 +63,7 @@ void divModeRule(MetaContext& ctx) {
   const Arg& mode = ctx.arg("rounding_mode");
   std::vector<IteratorInput> inputs = {selfParam(ctx), operandParam(ctx, "other")};
   if (mode.isNone()) {
-    ctx.setResult(build(ctx, inputs, floatConfig()).output);
+    ctx.setResult(buildOpIterator(ctx, inputs, floatOpConfig()).output);
     return;
   }
   const auto& name = std::get<std::string>(mode.value);
@@ -124,7 +71,7 @@ void divModeRule(MetaContext& ctx) {
     throw MetaError("div expected rounding_mode to be one of None, 'trunc', or 'floor' but "
                     "found '" +
                     name + "'");
-  IteratorResult it = build(ctx, inputs, binaryConfig());
+  IteratorResult it = buildOpIterator(ctx, inputs, binaryOpConfig());
   checkKernel(name == "trunc" ? "div_trunc_cpu" : "div_floor_cpu", it.common_dtype, kNoBool);
   ctx.setResult(it.output);
 }
@@ -132,7 +79,7 @@ void divModeRule(MetaContext& ctx) {
 // --- unary -------------------------------------------------------------------------------
 
 void unaryRule(MetaContext& ctx, const char* kernel, KernelDTypes supported) {
-  IteratorResult it = build(ctx, {iteratorInput(ctx.tensor("self"))}, sameDTypeConfig());
+  IteratorResult it = buildOpIterator(ctx, {iteratorInput(ctx.tensor("self"))}, unaryOpConfig());
   checkKernel(kernel, it.common_dtype, supported);
   ctx.setResult(it.output);
 }
@@ -158,7 +105,7 @@ void reluRule(MetaContext& ctx) {
 // sigmoid, tanh, exp, log, sqrt, rsqrt, sin, cos: integer and bool inputs compute in the default
 // float, which an in-place op cannot write back into an integer self.
 void floatUnaryRule(MetaContext& ctx, const char* kernel) {
-  IteratorResult it = build(ctx, {iteratorInput(ctx.tensor("self"))}, floatConfig());
+  IteratorResult it = buildOpIterator(ctx, {iteratorInput(ctx.tensor("self"))}, floatOpConfig());
   checkKernel(kernel, it.common_dtype, kNoHalf);
   ctx.setResult(it.output);
 }
@@ -186,7 +133,7 @@ void clampRule(MetaContext& ctx) {
                       std::string(typeMetaName(self.dtype)));
   }
   TensorMeta converted = result == self.dtype ? self : emptyLike(self, result);
-  IteratorResult it = build(ctx, {iteratorInput(converted)}, sameDTypeConfig());
+  IteratorResult it = buildOpIterator(ctx, {iteratorInput(converted)}, unaryOpConfig());
   const char* kernel = !has_max ? "clamp_min_cpu" : !has_min ? "clamp_max_cpu" : "clamp_scalar_cpu";
   checkKernel(kernel, it.common_dtype, kNoHalf);
   if (has_min) checkScalarConverts(scalarParam(ctx, "min"), it.common_dtype);
@@ -203,7 +150,7 @@ void clampTensorRule(MetaContext& ctx) {
   std::vector<IteratorInput> inputs = {iteratorInput(ctx.tensor("self"))};
   if (min) inputs.push_back(iteratorInput(*min));
   if (max) inputs.push_back(iteratorInput(*max));
-  IteratorResult it = build(ctx, inputs, binaryConfig());
+  IteratorResult it = buildOpIterator(ctx, inputs, binaryOpConfig());
   if (min && max) checkKernel("clamp_cpu", it.common_dtype, kNoHalfNoBool);
   ctx.setResult(it.output);
 }
@@ -222,13 +169,14 @@ void powTensorScalarRule(MetaContext& ctx) {
   state.addScalar(exponent.kindDType());
   DType common = *state.result();
   TensorMeta converted = common == self.dtype ? self : emptyLike(self, common);
-  IteratorResult it = build(ctx, {iteratorInput(converted)}, sameDTypeConfig());
+  IteratorResult it = buildOpIterator(ctx, {iteratorInput(converted)}, unaryOpConfig());
   if (common != DType::f32 && common != DType::f64) checkScalarConverts(exponent, common);
   ctx.setResult(it.output);
 }
 
 void powTensorTensorRule(MetaContext& ctx) {
-  IteratorResult it = build(ctx, {selfParam(ctx), tensorParam(ctx, "exponent")}, binaryConfig());
+  IteratorResult it =
+      buildOpIterator(ctx, {selfParam(ctx), tensorParam(ctx, "exponent")}, binaryOpConfig());
   checkKernel("pow", it.common_dtype, kNoBool);
   ctx.setResult(it.output);
 }
@@ -298,7 +246,7 @@ void addcmulRule(MetaContext& ctx) {
   std::vector<IteratorInput> inputs = {iteratorInput(ctx.tensor("self")),
                                        iteratorInput(ctx.tensor("tensor1")),
                                        iteratorInput(ctx.tensor("tensor2"))};
-  IteratorResult it = build(ctx, inputs, binaryConfig());
+  IteratorResult it = buildOpIterator(ctx, inputs, binaryOpConfig());
   checkKernel("addcmul_cpu_out", it.common_dtype, kNoHalfNoBool);
   // The CPU kernel cannot cast its result on the fly: torch 1.13 fails an internal assert when
   // addcmul_ computes in a dtype other than self's.
@@ -314,7 +262,8 @@ void lerpScalarRule(MetaContext& ctx) {
   const TensorMeta& self = ctx.tensor("self");
   const TensorMeta& end = ctx.tensor("end");
   if (self.dtype != end.dtype) throw MetaError(dtypeMismatch("end", self.dtype, end.dtype));
-  IteratorResult it = build(ctx, {iteratorInput(self), iteratorInput(end)}, binaryConfig());
+  IteratorResult it =
+      buildOpIterator(ctx, {iteratorInput(self), iteratorInput(end)}, binaryOpConfig());
   checkKernel("lerp_kernel_scalar", it.common_dtype, kFloatingNoHalf);
   checkScalarConverts(scalarParam(ctx, "weight"), bfloat16ComputesInFloat(it.common_dtype));
   ctx.setResult(it.output);
@@ -329,7 +278,7 @@ void lerpTensorRule(MetaContext& ctx) {
     throw MetaError(dtypeMismatch("weight", self.dtype, weight.dtype));
   std::vector<IteratorInput> inputs = {iteratorInput(self), iteratorInput(end),
                                        iteratorInput(weight)};
-  IteratorResult it = build(ctx, inputs, sameDTypeConfig());
+  IteratorResult it = buildOpIterator(ctx, inputs, unaryOpConfig());
   checkKernel("lerp_kernel_tensor", it.common_dtype, kFloatingNoHalf);
   ctx.setResult(it.output);
 }
@@ -341,7 +290,7 @@ void lerpTensorRule(MetaContext& ctx) {
 void comparisonRule(MetaContext& ctx) {
   std::vector<IteratorInput> inputs = {iteratorInput(ctx.tensor("self")),
                                        operandParam(ctx, "other")};
-  ctx.setResult(build(ctx, inputs, comparisonConfig()).output);
+  ctx.setResult(buildOpIterator(ctx, inputs, comparisonConfig()).output);
 }
 
 // where.self converts self and other to their result type (and a uint8 condition to bool)
@@ -372,7 +321,7 @@ void whereRule(MetaContext& ctx) {
 void maximumRule(MetaContext& ctx) {
   std::vector<IteratorInput> inputs = {iteratorInput(ctx.tensor("self")),
                                        iteratorInput(ctx.tensor("other"))};
-  ctx.setResult(build(ctx, inputs, binaryConfig()).output);
+  ctx.setResult(buildOpIterator(ctx, inputs, binaryOpConfig()).output);
 }
 
 } // namespace
