@@ -181,4 +181,25 @@ inline void checkItemConverts(const RuntimeTensor& value, DType target) {
   if (conversionOverflows(item, target)) throw KernelError(conversionOverflowMessage(target));
 }
 
+/// The type the kernels' generic lambdas compute integers (and bool) in.
+template <typename T> constexpr bool kIsInt = std::is_same_v<T, int64_t>;
+
+/// A unary op: fn over `self` into the result, in the op's compute type.
+template <typename Fn> void mapUnary(KernelCall& call, Fn fn) {
+  mapElements<1>(call.result(), {call.operand("self")}, call.computeDType(), fn);
+}
+
+/// A unary op defined for floating types only: the rules admit floating dtypes alone or promote
+/// integers to the default float, so the integer instantiation never runs; it only has to
+/// compile.
+template <typename Fn> void mapFloatUnary(KernelCall& call, Fn fn) {
+  mapUnary(call, [&](auto a) {
+    using T = decltype(a);
+    if constexpr (kIsInt<T>)
+      return a;
+    else
+      return static_cast<T>(fn(a));
+  });
+}
+
 } // namespace reinplace::oracle

@@ -19,24 +19,6 @@
 namespace reinplace::oracle {
 namespace {
 
-template <typename T> constexpr bool kIsInt = std::is_same_v<T, int64_t>;
-
-template <typename Fn> void unary(KernelCall& call, Fn fn) {
-  mapElements<1>(call.result(), {call.operand("self")}, call.computeDType(), fn);
-}
-
-// The float-only activations: the rules admit f32, f64 and bf16 only, so the integer
-// instantiation never runs; it only has to compile.
-template <typename Fn> void floatUnary(KernelCall& call, Fn fn) {
-  unary(call, [&](auto a) {
-    using T = decltype(a);
-    if constexpr (kIsInt<T>)
-      return a;
-    else
-      return static_cast<T>(fn(a));
-  });
-}
-
 template <typename Fn> void floatBackward(KernelCall& call, const char* second, Fn fn) {
   mapElements<2>(call.result(), {call.operand("grad_output"), call.operand(second)},
                  call.computeDType(), [&](auto dy, auto x) {
@@ -98,11 +80,11 @@ void geluKernel(KernelCall& call) {
   bool tanh_approximation = tanhApproximation(call);
   bool one_dnn = geluUsesOneDnn(call.tensor("self").layout, tanh_approximation);
   DType common = call.computeDType();
-  floatUnary(call, [&](auto x) { return geluOf(x, tanh_approximation, one_dnn, common); });
+  mapFloatUnary(call, [&](auto x) { return geluOf(x, tanh_approximation, one_dnn, common); });
 }
 
 void siluKernel(KernelCall& call) {
-  floatUnary(call, [](auto x) {
+  mapFloatUnary(call, [](auto x) {
     using T = decltype(x);
     return x / (T(1) + std::exp(-x));
   });
@@ -113,7 +95,7 @@ void eluKernel(KernelCall& call) {
   ScalarValue alpha = call.args().scalar("alpha");
   ScalarValue scale = call.args().scalar("scale");
   ScalarValue input_scale = call.args().scalar("input_scale");
-  floatUnary(call, [&](auto a) {
+  mapFloatUnary(call, [&](auto a) {
     using T = decltype(a);
     T negcoef = parameterAs<T>(alpha) * parameterAs<T>(scale);
     T poscoef = parameterAs<T>(scale);
@@ -128,16 +110,16 @@ template <typename T> T clampToSix(T x) {
 }
 
 void hardswishKernel(KernelCall& call) {
-  floatUnary(call, [](auto x) { return x * clampToSix(x) / decltype(x)(6); });
+  mapFloatUnary(call, [](auto x) { return x * clampToSix(x) / decltype(x)(6); });
 }
 
 void hardsigmoidKernel(KernelCall& call) {
-  floatUnary(call, [](auto x) { return clampToSix(x) / decltype(x)(6); });
+  mapFloatUnary(call, [](auto x) { return clampToSix(x) / decltype(x)(6); });
 }
 
 void leakyReluKernel(KernelCall& call) {
   ScalarValue slope = call.args().scalar("negative_slope");
-  floatUnary(call, [&](auto a) {
+  mapFloatUnary(call, [&](auto a) {
     using T = decltype(a);
     return a > T(0) ? a : a * parameterAs<T>(slope);
   });
@@ -146,7 +128,7 @@ void leakyReluKernel(KernelCall& call) {
 void softplusKernel(KernelCall& call) {
   ScalarValue beta_value = call.args().scalar("beta");
   ScalarValue threshold_value = call.args().scalar("threshold");
-  floatUnary(call, [&](auto a) {
+  mapFloatUnary(call, [&](auto a) {
     using T = decltype(a);
     T beta = parameterAs<T>(beta_value);
     T threshold = parameterAs<T>(threshold_value);
@@ -155,7 +137,7 @@ void softplusKernel(KernelCall& call) {
 }
 
 void mishKernel(KernelCall& call) {
-  floatUnary(call, [](auto x) { return x * std::tanh(std::log1p(std::exp(x))); });
+  mapFloatUnary(call, [](auto x) { return x * std::tanh(std::log1p(std::exp(x))); });
 }
 
 // A Scalar that ATen reads with Scalar::to<scalar_t>(): converted to the dtype itself (rounded
@@ -182,7 +164,7 @@ void hardtanhKernel(KernelCall& call) {
     min = toLong(min);
     max = toLong(max);
   }
-  unary(call, [&](auto a) {
+  mapUnary(call, [&](auto a) {
     using T = decltype(a);
     if constexpr (!kIsInt<T>)
       if (std::isnan(a)) return a;
@@ -199,7 +181,7 @@ void thresholdKernel(KernelCall& call) {
   DType dtype = call.computeDType();
   ScalarValue threshold = call.args().scalar("threshold");
   ScalarValue value = call.args().scalar("value");
-  unary(call, [&](auto x) {
+  mapUnary(call, [&](auto x) {
     using T = decltype(x);
     return thresholded(x, x, asDType<T>(threshold, dtype), asDType<T>(value, dtype));
   });

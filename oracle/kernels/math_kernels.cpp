@@ -12,50 +12,33 @@
 namespace reinplace::oracle {
 namespace {
 
-template <typename T> constexpr bool kIsInt = std::is_same_v<T, int64_t>;
-
-template <typename Fn> void unary(KernelCall& call, Fn fn) {
-  mapElements<1>(call.result(), {call.operand("self")}, call.computeDType(), fn);
-}
-
 template <typename Fn> void binary(KernelCall& call, Fn fn) {
   mapElements<2>(call.result(), {call.operand("self"), call.operand("other")}, call.computeDType(),
                  fn);
 }
 
-// The math functions the rules only admit floating compute types for.
-template <typename Fn> void floatUnary(KernelCall& call, Fn fn) {
-  unary(call, [&](auto a) {
-    using T = decltype(a);
-    if constexpr (kIsInt<T>)
-      return a;
-    else
-      return static_cast<T>(fn(a));
-  });
-}
-
 // (0 < a) - (a < 0): NaN and -0.0 give +0; bool is the identity (0 or 1 either way).
 void signKernel(KernelCall& call) {
-  unary(call, [](auto a) {
+  mapUnary(call, [](auto a) {
     using T = decltype(a);
     return static_cast<T>(static_cast<int>(T(0) < a) - static_cast<int>(a < T(0)));
   });
 }
 
 void reciprocalKernel(KernelCall& call) {
-  floatUnary(call, [](auto a) { return decltype(a)(1) / a; });
+  mapFloatUnary(call, [](auto a) { return decltype(a)(1) / a; });
 }
 
 void erfKernel(KernelCall& call) {
-  floatUnary(call, [](auto a) { return std::erf(a); });
+  mapFloatUnary(call, [](auto a) { return std::erf(a); });
 }
 
 void log1pKernel(KernelCall& call) {
-  floatUnary(call, [](auto a) { return std::log1p(a); });
+  mapFloatUnary(call, [](auto a) { return std::log1p(a); });
 }
 
 void expm1Kernel(KernelCall& call) {
-  floatUnary(call, [](auto a) { return std::expm1(a); });
+  mapFloatUnary(call, [](auto a) { return std::expm1(a); });
 }
 
 // rsub(self, other, alpha) = other - alpha * self, which ATen computes as sub(other, self),

@@ -14,15 +14,9 @@
 namespace reinplace::oracle {
 namespace {
 
-template <typename T> constexpr bool kIsInt = std::is_same_v<T, int64_t>;
-
 template <typename Fn> void binary(KernelCall& call, const char* other, Fn fn) {
   mapElements<2>(call.result(), {call.operand("self"), call.operand(other)}, call.computeDType(),
                  fn);
-}
-
-template <typename Fn> void unary(KernelCall& call, Fn fn) {
-  mapElements<1>(call.result(), {call.operand("self")}, call.computeDType(), fn);
 }
 
 // --- arithmetic --------------------------------------------------------------------------
@@ -67,11 +61,11 @@ void divModeKernel(KernelCall& call) {
 // --- unary -------------------------------------------------------------------------------
 
 void negKernel(KernelCall& call) {
-  unary(call, [](auto a) { return wrapNeg(a); });
+  mapUnary(call, [](auto a) { return wrapNeg(a); });
 }
 
 void absKernel(KernelCall& call) {
-  unary(call, [](auto a) {
+  mapUnary(call, [](auto a) {
     if constexpr (kIsInt<decltype(a)>)
       return a < 0 ? wrapNeg(a) : a;
     else
@@ -80,7 +74,7 @@ void absKernel(KernelCall& call) {
 }
 
 void reluKernel(KernelCall& call) {
-  unary(call, [](auto a) {
+  mapUnary(call, [](auto a) {
     using T = decltype(a);
     if constexpr (!kIsInt<T>)
       if (std::isnan(a)) return a;
@@ -88,44 +82,32 @@ void reluKernel(KernelCall& call) {
   });
 }
 
-// The float-only math functions: integer inputs were promoted to the default float by the rule,
-// so the compute type is never an integer here; the integer instantiation only has to compile.
-template <typename Fn> void floatUnary(KernelCall& call, Fn fn) {
-  unary(call, [&](auto a) {
-    using T = decltype(a);
-    if constexpr (kIsInt<T>)
-      return a;
-    else
-      return static_cast<T>(fn(a));
-  });
-}
-
 void sigmoidKernel(KernelCall& call) {
-  floatUnary(call, [](auto a) { return decltype(a)(1) / (decltype(a)(1) + std::exp(-a)); });
+  mapFloatUnary(call, [](auto a) { return decltype(a)(1) / (decltype(a)(1) + std::exp(-a)); });
 }
 void tanhKernel(KernelCall& call) {
-  floatUnary(call, [](auto a) { return std::tanh(a); });
+  mapFloatUnary(call, [](auto a) { return std::tanh(a); });
 }
 void expKernel(KernelCall& call) {
-  floatUnary(call, [](auto a) { return std::exp(a); });
+  mapFloatUnary(call, [](auto a) { return std::exp(a); });
 }
 void logKernel(KernelCall& call) {
-  floatUnary(call, [](auto a) { return std::log(a); });
+  mapFloatUnary(call, [](auto a) { return std::log(a); });
 }
 void sqrtKernel(KernelCall& call) {
-  floatUnary(call, [](auto a) { return std::sqrt(a); });
+  mapFloatUnary(call, [](auto a) { return std::sqrt(a); });
 }
 // bf16 divides by the square root already rounded to bf16 (c10's sqrt of a BFloat16 returns
 // one), as ATen's scalar loop does.
 void rsqrtKernel(KernelCall& call) {
   DType common = call.computeDType();
-  floatUnary(call, [&](auto a) { return decltype(a)(1) / roundThrough(common, std::sqrt(a)); });
+  mapFloatUnary(call, [&](auto a) { return decltype(a)(1) / roundThrough(common, std::sqrt(a)); });
 }
 void sinKernel(KernelCall& call) {
-  floatUnary(call, [](auto a) { return std::sin(a); });
+  mapFloatUnary(call, [](auto a) { return std::sin(a); });
 }
 void cosKernel(KernelCall& call) {
-  floatUnary(call, [](auto a) { return std::cos(a); });
+  mapFloatUnary(call, [](auto a) { return std::cos(a); });
 }
 
 // --- clamp, maximum, pow -----------------------------------------------------------------
@@ -171,7 +153,7 @@ void clampKernel(KernelCall& call) {
     else
       return parameterAs<T>(value);
   };
-  unary(call, [&](auto a) {
+  mapUnary(call, [&](auto a) {
     using T = decltype(a);
     if constexpr (!kIsInt<T>)
       if (fill_nan) return std::numeric_limits<T>::quiet_NaN();
@@ -238,7 +220,7 @@ template <typename T> T power(T base, T exponent) {
 void powTensorScalarKernel(KernelCall& call) {
   ScalarValue exponent = call.args().scalar("exponent");
   DType common = call.computeDType();
-  unary(call, [&](auto a) {
+  mapUnary(call, [&](auto a) {
     using T = decltype(a);
     if constexpr (kIsInt<T>) {
       return power(a, parameterAs<T>(exponent));
