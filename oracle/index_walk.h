@@ -37,12 +37,7 @@ inline int64_t offsetAt(const TensorMeta& layout, const Shape& index) {
 
 /// The values of an integer index tensor in row-major order.
 inline std::vector<int64_t> indexValues(const RuntimeTensor& index) {
-  std::vector<int64_t> values;
-  values.reserve(static_cast<size_t>(index.layout.numel()));
-  forEachOffset(index.layout, [&](int64_t at) {
-    values.push_back(loadElement<int64_t>(index.element(at), index.layout.dtype));
-  });
-  return values;
+  return loadLogical<int64_t>(index);
 }
 
 inline void copyElement(RuntimeTensor& to_tensor, int64_t to, const RuntimeTensor& from_tensor,

@@ -5,6 +5,7 @@
 // the very tensor every later use of that value sees, as in PyTorch.
 
 #include "core/ir/tensor_meta.h"
+#include "oracle/element.h"
 
 #include <cstddef>
 #include <memory>
@@ -67,6 +68,24 @@ template <typename Visit> void forEachOffset(const TensorMeta& layout, Visit&& v
       index[d] = 0;
     }
   }
+}
+
+/// The elements of `tensor` in logical row-major order, converted to T.
+template <typename T> std::vector<T> loadLogical(const RuntimeTensor& tensor) {
+  std::vector<T> values;
+  values.reserve(static_cast<size_t>(tensor.layout.numel()));
+  forEachOffset(tensor.layout, [&](int64_t offset) {
+    values.push_back(loadElement<T>(tensor.element(offset), tensor.layout.dtype));
+  });
+  return values;
+}
+
+/// Writes `values` (logical row-major order) into `tensor`, converting each to its dtype.
+template <typename T> void storeLogical(RuntimeTensor& tensor, const std::vector<T>& values) {
+  size_t i = 0;
+  forEachOffset(tensor.layout, [&](int64_t offset) {
+    storeElement<T>(tensor.element(offset), tensor.layout.dtype, values[i++]);
+  });
 }
 
 /// Visits the storage offsets of the elements at each logical index of two layouts of one shape,

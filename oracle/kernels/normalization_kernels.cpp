@@ -25,24 +25,6 @@
 namespace reinplace::oracle {
 namespace {
 
-// Elements of `tensor` in logical row-major order, as O.
-template <typename O> std::vector<O> gatherAs(const RuntimeTensor& tensor) {
-  std::vector<O> out;
-  out.reserve(static_cast<size_t>(tensor.layout.numel()));
-  forEachOffset(tensor.layout, [&](int64_t offset) {
-    out.push_back(loadElement<O>(tensor.element(offset), tensor.layout.dtype));
-  });
-  return out;
-}
-
-// Writes `values` (logical row-major order) into `tensor`.
-template <typename O> void scatterInto(RuntimeTensor& tensor, const std::vector<O>& values) {
-  size_t i = 0;
-  forEachOffset(tensor.layout, [&](int64_t offset) {
-    storeElement<O>(tensor.element(offset), tensor.layout.dtype, values[i++]);
-  });
-}
-
 // `value` rounded to `dtype` (f32, bf16 or f64) and widened to T again.
 template <typename T> T roundTo(DType dtype, T value) {
   if (dtype == DType::f32) return static_cast<T>(static_cast<float>(value));
@@ -70,13 +52,13 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
   const int64_t batch = input.layout.sizes[0];
   const int64_t image = channels == 0 ? 0 : input.layout.numel() / (batch * channels);
   const int64_t n = batch * image;
-  const std::vector<Op> x = gatherAs<Op>(input);
+  const std::vector<Op> x = loadLogical<Op>(input);
   auto at = [&](int64_t b, int64_t c, int64_t i) {
     return x[static_cast<size_t>((b * channels + c) * image + i)];
   };
   // A per-channel parameter (any shape with one element per channel), or `fallback`.
   auto parameter = [&](const RuntimeTensor* t, Op fallback) {
-    return t ? gatherAs<Op>(*t) : std::vector<Op>(static_cast<size_t>(channels), fallback);
+    return t ? loadLogical<Op>(*t) : std::vector<Op>(static_cast<size_t>(channels), fallback);
   };
   const std::vector<Op> gamma = parameter(weight, 1), beta_p = parameter(bias, 0);
   std::vector<Op> mean(static_cast<size_t>(channels)), invstd(static_cast<size_t>(channels));
@@ -120,8 +102,8 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
                               static_cast<Acc>(roundTo<Op>(param, (Op(1) - momentum_p) * old)));
       }
     }
-    scatterInto(save_mean, mean);
-    scatterInto(save_invstd, invstd);
+    storeLogical(save_mean, mean);
+    storeLogical(save_invstd, invstd);
   } else {
     const std::vector<Op> running_mean = parameter(&call.tensor("running_mean"), 0);
     const std::vector<Op> running_var = parameter(&call.tensor("running_var"), 0);
@@ -141,7 +123,7 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
         y[e] = std::fma(x[e], alpha, beta);
       }
   }
-  scatterInto(out, y);
+  storeLogical(out, y);
 }
 
 void nativeBatchNormKernel(KernelCall& call) {
@@ -180,10 +162,10 @@ template <typename T> void layerNorm(KernelCall& call) {
   int64_t inner = 1;
   for (size_t d = input.layout.sizes.size() - normalized; d < input.layout.sizes.size(); ++d)
     inner *= input.layout.sizes[d];
-  const std::vector<T> x = gatherAs<T>(input);
+  const std::vector<T> x = loadLogical<T>(input);
   const size_t rows = inner == 0 ? 0 : x.size() / static_cast<size_t>(inner);
-  std::vector<T> gamma = weight ? gatherAs<T>(*weight) : std::vector<T>();
-  std::vector<T> beta = bias ? gatherAs<T>(*bias) : std::vector<T>();
+  std::vector<T> gamma = weight ? loadLogical<T>(*weight) : std::vector<T>();
+  std::vector<T> beta = bias ? loadLogical<T>(*bias) : std::vector<T>();
   std::vector<T> y(x.size()), means(static_cast<size_t>(call.result(1).layout.numel()));
   std::vector<T> rstds(means.size());
   for (size_t r = 0; r < rows; ++r) {
@@ -199,9 +181,9 @@ template <typename T> void layerNorm(KernelCall& call) {
     means[r] = mean;
     rstds[r] = rstd;
   }
-  scatterInto(call.result(0), y);
-  scatterInto(call.result(1), means);
-  scatterInto(call.result(2), rstds);
+  storeLogical(call.result(0), y);
+  storeLogical(call.result(1), means);
+  storeLogical(call.result(2), rstds);
 }
 
 template <typename T> void groupNorm(KernelCall& call) {
@@ -212,9 +194,9 @@ template <typename T> void groupNorm(KernelCall& call) {
   const int64_t batch = call.args().intArg("N"), channels = call.args().intArg("C");
   const int64_t image = call.args().intArg("HxW"), groups = call.args().intArg("group");
   const int64_t per_group = channels / groups;
-  const std::vector<T> x = gatherAs<T>(input);
-  std::vector<T> gamma = weight ? gatherAs<T>(*weight) : std::vector<T>();
-  std::vector<T> beta = bias ? gatherAs<T>(*bias) : std::vector<T>();
+  const std::vector<T> x = loadLogical<T>(input);
+  std::vector<T> gamma = weight ? loadLogical<T>(*weight) : std::vector<T>();
+  std::vector<T> beta = bias ? loadLogical<T>(*bias) : std::vector<T>();
   std::vector<T> y(x.size()), means(static_cast<size_t>(batch * groups)), rstds(means.size());
   const size_t block = static_cast<size_t>(per_group * image);
   for (int64_t n = 0; n < batch; ++n) {
@@ -235,9 +217,9 @@ template <typename T> void groupNorm(KernelCall& call) {
       rstds[static_cast<size_t>(n * groups + g)] = rstd;
     }
   }
-  scatterInto(call.result(0), y);
-  scatterInto(call.result(1), means);
-  scatterInto(call.result(2), rstds);
+  storeLogical(call.result(0), y);
+  storeLogical(call.result(1), means);
+  storeLogical(call.result(2), rstds);
 }
 
 void nativeLayerNormKernel(KernelCall& call) {

@@ -35,22 +35,6 @@ Planes planesOf(const TensorMeta& layout) {
   return p;
 }
 
-template <typename A> std::vector<A> gatherPlanes(const RuntimeTensor& tensor) {
-  std::vector<A> out;
-  out.reserve(static_cast<size_t>(tensor.layout.numel()));
-  forEachOffset(tensor.layout, [&](int64_t offset) {
-    out.push_back(loadElement<A>(tensor.element(offset), tensor.layout.dtype));
-  });
-  return out;
-}
-
-template <typename T> void scatterPlanes(RuntimeTensor& tensor, const std::vector<T>& values) {
-  size_t i = 0;
-  forEachOffset(tensor.layout, [&](int64_t offset) {
-    storeElement<T>(tensor.element(offset), tensor.layout.dtype, values[i++]);
-  });
-}
-
 template <typename A> bool isNan(A value) {
   if constexpr (std::is_floating_point_v<A>)
     return std::isnan(value);
@@ -64,7 +48,7 @@ template <typename A> void maxPool(KernelCall& call) {
   const RuntimeTensor& input = call.tensor("self");
   Pool2dParams p = readPool2dParams(call.args(), "max_pool2d", true);
   const Planes in = planesOf(input.layout), out = planesOf(call.result(0).layout);
-  const std::vector<A> x = gatherPlanes<A>(input);
+  const std::vector<A> x = loadLogical<A>(input);
   std::vector<A> values(static_cast<size_t>(out.count * out.height * out.width));
   std::vector<int64_t> indices(values.size());
   size_t k = 0;
@@ -92,8 +76,8 @@ template <typename A> void maxPool(KernelCall& call) {
       }
     }
   }
-  scatterPlanes(call.result(0), values);
-  scatterPlanes(call.result(1), indices);
+  storeLogical(call.result(0), values);
+  storeLogical(call.result(1), indices);
 }
 
 void maxPool2dWithIndicesKernel(KernelCall& call) {
@@ -111,7 +95,7 @@ template <typename A> void avgPool(KernelCall& call) {
   const bool count_include_pad = call.args().boolArg("count_include_pad");
   const std::optional<int64_t> divisor = call.args().optionalInt("divisor_override");
   const Planes in = planesOf(input.layout), out = planesOf(call.result().layout);
-  const std::vector<A> x = gatherPlanes<A>(input);
+  const std::vector<A> x = loadLogical<A>(input);
   std::vector<A> values(static_cast<size_t>(out.count * out.height * out.width), A(0));
   size_t k = 0;
   for (int64_t c = 0; c < out.count; ++c) {
@@ -142,7 +126,7 @@ template <typename A> void avgPool(KernelCall& call) {
       }
     }
   }
-  scatterPlanes(call.result(), values);
+  storeLogical(call.result(), values);
 }
 
 void avgPool2dKernel(KernelCall& call) {
@@ -167,7 +151,7 @@ int64_t windowEnd(int64_t o, int64_t in, int64_t out) {
 template <typename A> void adaptivePool(KernelCall& call, bool max) {
   const RuntimeTensor& input = call.tensor("self");
   const Planes in = planesOf(input.layout), out = planesOf(call.result(0).layout);
-  const std::vector<A> x = gatherPlanes<A>(input);
+  const std::vector<A> x = loadLogical<A>(input);
   std::vector<A> values(static_cast<size_t>(out.count * out.height * out.width));
   std::vector<int64_t> indices(max ? values.size() : 0);
   size_t k = 0;
@@ -201,8 +185,8 @@ template <typename A> void adaptivePool(KernelCall& call, bool max) {
       }
     }
   }
-  scatterPlanes(call.result(0), values);
-  if (max) scatterPlanes(call.result(1), indices);
+  storeLogical(call.result(0), values);
+  if (max) storeLogical(call.result(1), indices);
 }
 
 void adaptiveAvgPool2dKernel(KernelCall& call) {
