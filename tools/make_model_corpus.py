@@ -37,7 +37,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import types
 import warnings
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -48,6 +47,7 @@ import torch.nn as nn  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
 
 import torch_export  # noqa: E402
+import torch_test_databases  # noqa: E402
 
 DEFAULT_OUT = os.path.join(HERE, "..", "corpus", "models")
 CHECK_DEFAULT = ["module_db/ReLU_eval", "module_db/BatchNorm2d_train", "aot/mlp_mse"]
@@ -65,26 +65,6 @@ class Skip(Exception):
 # ---------------------------------------------------------------------------------------------
 # module_db
 
-def load_module_db():
-    """torch's ModuleInfo list. common_utils imports expecttest (not packaged by Debian) and parses
-    sys.argv at import time; neither is needed to build modules and samples."""
-    if "expecttest" not in sys.modules:
-        import unittest
-        stub = types.ModuleType("expecttest")
-        stub.TestCase = unittest.TestCase
-        stub.ACCEPT = False
-        sys.modules["expecttest"] = stub
-    saved = sys.argv
-    sys.argv = [saved[0]]
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            from torch.testing._internal.common_modules import module_db
-    finally:
-        sys.argv = saved
-    return module_db
-
-
 def module_db_name(info, training):
     name = info.name[3:] if info.name.startswith("nn.") else info.name
     return re.sub(r"\W", "_", name) + ("_train" if training else "_eval")
@@ -92,7 +72,7 @@ def module_db_name(info, training):
 
 def module_db_entries():
     entries = []
-    for info in load_module_db():
+    for info in torch_test_databases.module_db():
         modes = [False, True] if "BatchNorm" in info.name else [False]
         for training in modes:
             entries.append(Entry("module_db", module_db_name(info, training),

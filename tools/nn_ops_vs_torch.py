@@ -27,8 +27,6 @@ import re
 import subprocess
 import sys
 import tempfile
-import types
-import unittest
 
 import torch
 from torch.fx.experimental.proxy_tensor import make_fx
@@ -36,6 +34,7 @@ from torch.utils._python_dispatch import TorchDispatchMode
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+import torch_test_databases  # noqa: E402
 sys.path.insert(0, os.path.join(HERE, "..", "tests", "oracle"))
 import annotate_with_torch  # noqa: E402
 import make_expected_values  # noqa: E402
@@ -76,17 +75,8 @@ DTYPE_NAMES = {v: k for k, v in annotate_with_torch.DTYPES.items()}
 
 
 def op_db():
-    stub = types.ModuleType("expecttest")
-    stub.TestCase = unittest.TestCase
-    stub.ACCEPT = False
-    sys.modules.setdefault("expecttest", stub)
-    argv, sys.argv = sys.argv, [sys.argv[0]]
-    try:
-        from torch.testing._internal.common_methods_invocations import op_db as db
-    finally:
-        sys.argv = argv
     return {op.name + ("." + op.variant_test_name if op.variant_test_name else ""): op
-            for op in db}
+            for op in torch_test_databases.op_db()}
 
 
 def meta_text(t):

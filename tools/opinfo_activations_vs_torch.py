@@ -26,21 +26,13 @@ import os
 import subprocess
 import sys
 import tempfile
-import types
 
 import torch  # noqa: E402
-
-# common_utils imports expecttest (not packaged in Debian) and parses sys.argv at import.
-import unittest  # noqa: E402
-sys.modules.setdefault("expecttest", types.SimpleNamespace(TestCase=unittest.TestCase,
-                                                           ACCEPT=False))
-_saved_argv, sys.argv = sys.argv, sys.argv[:1]
-from torch.testing._internal.common_methods_invocations import op_db  # noqa: E402
-sys.argv = _saved_argv
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "tests", "oracle"))
 sys.path.insert(0, HERE)
+from torch_test_databases import op_db as load_op_db  # noqa: E402
 from make_expected_values import NAMES, differences, input_of, output_json  # noqa: E402
 from run_rewrites_in_torch import forward_of, outputs_of  # noqa: E402
 from annotate_with_torch import make_input  # noqa: E402
@@ -311,7 +303,7 @@ def main():
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
     infos = {}
-    for info in op_db:
+    for info in load_op_db():
         infos.setdefault(info.name, info)
     table = []
     failures = 0

@@ -31,24 +31,17 @@ import os
 import subprocess
 import sys
 import tempfile
-import types
-import unittest
 import json
 
-# common_methods_invocations imports expecttest (not packaged in Debian) and parses sys.argv.
-sys.modules.setdefault("expecttest", types.SimpleNamespace(TestCase=unittest.TestCase,
-                                                           ACCEPT=False))
-_argv, sys.argv = sys.argv, sys.argv[:1]
 import torch  # noqa: E402
 from torch.fx.experimental.proxy_tensor import make_fx  # noqa: E402
-from torch.testing._internal.common_methods_invocations import op_db  # noqa: E402
-sys.argv = _argv
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "tests", "oracle"))
 from make_expected_values import input_of, output_json, differences, NAMES  # noqa: E402
 sys.path.insert(0, HERE)
 from run_rewrites_in_torch import forward_of, outputs_of  # noqa: E402
+from torch_test_databases import op_db as load_op_db  # noqa: E402
 
 # OpInfo entry -> tolerance in ulps (0: bitwise).
 OPS = {
@@ -296,7 +289,7 @@ def main():
     args = parser.parse_args()
     directory = args.out or tempfile.mkdtemp(prefix="opinfo-")
     os.makedirs(directory, exist_ok=True)
-    entries = {entry_name(op): op for op in op_db if entry_name(op) in OPS}
+    entries = {entry_name(op): op for op in load_op_db() if entry_name(op) in OPS}
     rows, failures = [], []
     for name in sorted(OPS):
         if args.only and name not in args.only:
