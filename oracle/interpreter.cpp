@@ -133,6 +133,9 @@ private:
 
   // A value computed from an uninterpreted one is not torch's either.
   void markUninterpretedResults(const Node& node) {
+    // Only ops without a kernel start the marking: until one has run, nothing is marked.
+    ran_uninterpreted_ = ran_uninterpreted_ || !node.op->meta_rule;
+    if (!ran_uninterpreted_) return;
     bool tainted = !node.op->meta_rule;
     auto check = [&](const Node* argument) {
       for (const TensorHandle& tensor : run_.values[argument->id])
@@ -355,6 +358,7 @@ private:
   const ExecutionLimits& limits_;
   Execution run_;
   int64_t allocated_ = 0;
+  bool ran_uninterpreted_ = false;
   /// The call node running, which a kernel's hidden write is attributed to.
   const Node* current_ = nullptr;
   /// What its kernel wrote without the schema saying so (RuntimeValues::hiddenWrite).
