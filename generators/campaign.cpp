@@ -94,6 +94,8 @@ std::string decisionName(DecisionKind kind) {
     return "scatter-rewritten";
   case DecisionKind::ScatterRemoved:
     return "removed";
+  case DecisionKind::CopyRemoved:
+    return "copy-removed";
   case DecisionKind::Kept:
     return "kept";
   }

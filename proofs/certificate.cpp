@@ -106,6 +106,9 @@ private:
     case DecisionKind::ScatterRemoved:
       removedScatter(decision);
       break;
+    case DecisionKind::CopyRemoved:
+      removedCopy(decision);
+      break;
     case DecisionKind::Kept:
       break;
     }
@@ -128,14 +131,15 @@ private:
     return it == rewritten_by_name_.end() ? nullptr : it->second;
   }
 
-  // Where an original value lives in the rewritten graph. The pass erases only scatters, and
-  // sends their readers to the scatter's base; every other node keeps its name.
+  // Where an original value lives in the rewritten graph. The pass erases only scatters and
+  // copies back into inputs, and sends their readers to the scatter's base or the copy's
+  // target; every other node keeps its name.
   const Node* resolve(const Node* original) const {
     for (int depth = 0; original && depth < 256; ++depth) {
       if (const Node* found = rewrittenNode(original->name)) return found;
-      if (original->kind != NodeKind::Call || !original->op->scattered_view ||
-          original->args.empty() || !original->args[0].isNode())
-        return nullptr;
+      bool erased_kind = original->kind == NodeKind::Call &&
+                         (original->op->scattered_view || original->op->packet_name == "copy_");
+      if (!erased_kind || original->args.empty() || !original->args[0].isNode()) return nullptr;
       original = original->args[0].node();
     }
     return nullptr;
@@ -264,6 +268,38 @@ private:
     scatterBase(decision, base);
     asStridedOffsets(decision, view_op, base);
     prove("scatter-write", decision, [&] { return scatterWrite(*scatter, view_op, base); });
+  }
+
+  // The deleted copy_ back into an input would have copied its source onto its target; the
+  // rewrite relies on the source already being there, each element where the copy_ puts it.
+  void removedCopy(const Decision& decision) {
+    prove("copy-back-write", decision, [&]() -> Verdict {
+      auto found = original_by_name_.find(decision.node);
+      const Node* copy = found == original_by_name_.end() ? nullptr : found->second;
+      if (!copy || copy->kind != NodeKind::Call || copy->args.size() < 2 ||
+          !copy->args[0].isNode() || !copy->args[1].isNode())
+        return {ProofStatus::Unknown, "no such copy_ in the original graph"};
+      const Node* target = resolve(copy->args[0].node());
+      const Node* source = resolve(copy->args[1].node());
+      if (!target || !source || !target->hasTensorMeta() || !source->hasTensorMeta())
+        return {ProofStatus::Unknown, "cannot tell where the copy_'s source and target live"};
+      const TensorMeta& held = source->tensorMeta();
+      const TensorMeta& written = target->tensorMeta();
+      std::string subject = "source " + valueText(source);
+      if (held.storage != written.storage || held.dtype != written.dtype ||
+          held.sizes != written.sizes)
+        return {ProofStatus::Refuted, subject + " is not laid over target " + valueText(target) +
+                                          ", which " + copy->name + " writes"};
+      ViewAnswer answer = solver_.sameAddresses(held, written);
+      if (answer.status == ProofStatus::Unknown) return unknownBecause(subject, answer);
+      if (answer.status == ProofStatus::Proved)
+        return {ProofStatus::Proved,
+                subject + " is at every index the element of target " + target->name};
+      return {ProofStatus::Refuted, subject + " holds index " + indexText(answer.first_index) +
+                                        " at element " + std::to_string(answer.first_element) +
+                                        ", but " + copy->name + " writes it to element " +
+                                        std::to_string(answer.second_element)};
+    });
   }
 
   // The deleted scatter would have written its source into its view of the base; the rewrite

@@ -24,6 +24,13 @@ const std::vector<SafetyCheckInfo>& allSafetyChecks() {
        "nothing later depends on strides that change when the result lives in self"},
       {SafetyCheck::DistinctOutputs, "distinct-outputs", true,
        "returned values that did not share memory still do not after the rewrite"},
+      {SafetyCheck::CopyBackSource, "copy-back-source", true,
+       "a copy_ back into an input copies from memory apart from where it writes, or copies a "
+       "value onto itself and goes"},
+      {SafetyCheck::CopyBackValue, "copy-back-value", true,
+       "a value moved into an input is not read after the input is overwritten"},
+      {SafetyCheck::ReturnedInput, "returned-input", true,
+       "no returned value comes to share memory with a program input"},
   };
   return kChecks;
 }

@@ -36,6 +36,14 @@ enum class SafetyCheck {
   /// sound: a returned value the rewrite moves into self's memory (the result, or a removed
   /// scatter) does not come to share memory with another returned value.
   DistinctOutputs,
+  /// sound, writing into an input: a copy_ back into the input left by the rewrite copies from
+  /// memory disjoint from where it writes, or copies a value onto itself (and goes).
+  CopyBackSource,
+  /// sound, writing into an input: no value moved into the input is read after something else
+  /// overwrites it there (the copy_ back, or a later write).
+  CopyBackValue,
+  /// sound, writing into an input: no returned value comes to share memory with the input.
+  ReturnedInput,
 };
 
 struct SafetyCheckInfo {

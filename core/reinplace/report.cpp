@@ -15,6 +15,8 @@ std::string_view kindName(DecisionKind kind) {
     return "scatter";
   case DecisionKind::ScatterRemoved:
     return "removed";
+  case DecisionKind::CopyRemoved:
+    return "copy-removed";
   case DecisionKind::Kept:
     return "kept";
   }
@@ -52,8 +54,10 @@ Decision Decision::kept(std::string node, std::optional<SafetyCheck> check, std:
   return decision;
 }
 
-Decision Decision::inplaced(std::string node, const std::string& new_target) {
-  return make(std::move(node), DecisionKind::Inplaced, new_target);
+Decision Decision::inplaced(std::string node, const std::string& new_target,
+                            const std::string& into_input) {
+  return make(std::move(node), DecisionKind::Inplaced,
+              into_input.empty() ? new_target : new_target + '\n' + into_input);
 }
 
 // Names and op names never contain a newline, so it separates the three parts.
@@ -65,6 +69,10 @@ Decision Decision::scatterRewritten(std::string node, const std::string& view_ta
 
 Decision Decision::scatterRemoved(std::string node, const std::string& by) {
   return make(std::move(node), DecisionKind::ScatterRemoved, by);
+}
+
+Decision Decision::copyRemoved(std::string node, const std::string& by) {
+  return make(std::move(node), DecisionKind::CopyRemoved, by);
 }
 
 std::string_view Decision::part(size_t index) const {
@@ -81,13 +89,16 @@ std::string_view Decision::reason() const {
 }
 
 std::string_view Decision::newTarget() const {
-  if (kind == DecisionKind::Inplaced) return text_;
-  return kind == DecisionKind::ScatterRewritten ? part(0) : std::string_view();
+  return kind == DecisionKind::Inplaced || kind == DecisionKind::ScatterRewritten
+             ? part(0)
+             : std::string_view();
 }
 
 std::string_view Decision::related() const {
-  if (kind == DecisionKind::ScatterRemoved) return text_;
-  return kind == DecisionKind::ScatterRewritten ? part(1) : std::string_view();
+  if (kind == DecisionKind::ScatterRemoved || kind == DecisionKind::CopyRemoved) return text_;
+  return kind == DecisionKind::ScatterRewritten || kind == DecisionKind::Inplaced
+             ? part(1)
+             : std::string_view();
 }
 
 std::string_view Decision::secondRelated() const {
@@ -98,7 +109,9 @@ std::string Decision::reasonText() const {
   std::string out;
   switch (kind) {
   case DecisionKind::Inplaced:
-    return out.append("inplaced ").append(node).append(" -> ").append(newTarget());
+    out.append("inplaced ").append(node).append(" -> ").append(newTarget());
+    if (!related().empty()) out.append(" into input ").append(related());
+    return out;
   case DecisionKind::ScatterRewritten:
     return out.append("scatter ")
         .append(node)
@@ -115,6 +128,12 @@ std::string Decision::reasonText() const {
         .append(": it writes back what ")
         .append(related())
         .append(" now writes in place");
+  case DecisionKind::CopyRemoved:
+    return out.append("removed ")
+        .append(node)
+        .append(": it copies back what ")
+        .append(related())
+        .append(" now writes into the input in place");
   case DecisionKind::Kept:
     break;
   }
@@ -150,7 +169,8 @@ std::string ReinplaceReport::json() const {
   out += decisions.empty() ? "]" : "\n]";
   out += ", \"inplaced\": " + std::to_string(count(DecisionKind::Inplaced)) +
          ", \"scatters_rewritten\": " + std::to_string(count(DecisionKind::ScatterRewritten)) +
-         ", \"scatters_removed\": " + std::to_string(count(DecisionKind::ScatterRemoved)) + "}\n";
+         ", \"scatters_removed\": " + std::to_string(count(DecisionKind::ScatterRemoved)) +
+         ", \"copies_removed\": " + std::to_string(count(DecisionKind::CopyRemoved)) + "}\n";
   return out;
 }
 

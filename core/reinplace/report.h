@@ -17,6 +17,7 @@ enum class DecisionKind {
   Inplaced,         // b = foo(a) became foo_(a)
   ScatterRewritten, // b = foo_scatter(a, src) became foo(a).copy_(src)
   ScatterRemoved,   // a later scatter became redundant and was deleted
+  CopyRemoved,      // a later copy_ back into an input copied a value onto itself; deleted
   Kept,             // left as it was
 };
 
@@ -30,18 +31,22 @@ struct Decision {
   std::optional<SafetyCheck> check;
 
   static Decision kept(std::string node, std::optional<SafetyCheck> check, std::string reason);
-  static Decision inplaced(std::string node, const std::string& new_target);
+  /// `into_input`: the program input whose memory the in-place op writes (empty if none).
+  static Decision inplaced(std::string node, const std::string& new_target,
+                           const std::string& into_input = {});
   static Decision scatterRewritten(std::string node, const std::string& view_target,
                                    const std::string& view, const std::string& copy);
   static Decision scatterRemoved(std::string node, const std::string& by);
+  static Decision copyRemoved(std::string node, const std::string& by);
 
   /// Why a node was kept ("self aliases input x"); empty for rewrites, whose text is made
   /// from the parts below when asked for (millions of rewrites need no sentences).
   std::string_view reason() const;
   /// The op after the rewrite (in-place op, or the view op of a rewritten scatter).
   std::string_view newTarget() const;
-  /// ScatterRemoved: the node whose in-place write made it redundant. ScatterRewritten: the
-  /// new view node; secondRelated: the new copy_ node.
+  /// ScatterRemoved, CopyRemoved: the node whose in-place write made it redundant.
+  /// ScatterRewritten: the new view node; secondRelated: the new copy_ node. Inplaced: the
+  /// program input it writes into, if any.
   std::string_view related() const;
   std::string_view secondRelated() const;
 

@@ -9,6 +9,7 @@
 
 #include "core/fx/parser.h"
 #include "core/fx/printer.h"
+#include "core/ops/op_registry.h"
 #include "core/reinplace/reinplace.h"
 #include "tests/test_files.h"
 
@@ -71,6 +72,39 @@ TEST(ReinplaceFiles, UpstreamMiscompilationsUnderBothPolicies) {
 // pass sees the shared storage, and so must both policies.
 TEST(ReinplaceFiles, HiddenViewsUnderBothPolicies) {
   checkExpectedOutputs("tests/core/reinplace/hidden_views", 3);
+}
+
+// Programs that mutate their inputs (optimizer steps, a KV-cache write, view mutations),
+// functionalized by torch 1.13 (tools/make_input_mutation_graphs.py): torch's pass keeps every
+// op on an input; the sound policy writes into the inputs the copy_ epilogue overwrites anyway.
+TEST(ReinplaceFiles, InputMutationsUnderBothPolicies) {
+  checkExpectedOutputs("tests/core/reinplace/input_mutation", 6);
+}
+
+// After the sound policy, an optimizer step updates its parameter and state in place: no copy_
+// back into any input is left, and the only fresh tensors are the temporaries the update needs
+// (Adam's and AdamW's denominator: one sqrt).
+TEST(ReinplaceFiles, OptimizerStepsLeaveNoCopyBackAndNoParameterSizedTemporary) {
+  for (const char* name : {"sgd_momentum", "adam", "adamw"}) {
+    SCOPED_TRACE(name);
+    Graph graph = loadGraph(
+        testing::sourcePath(std::string("tests/core/reinplace/input_mutation/") + name + ".fx")
+            .string(),
+        OpRegistry::builtin());
+    ReinplaceReport report = reinplace(graph);
+    size_t copies = 0, fresh = 0;
+    for (const Node* node : graph) {
+      if (node->kind != NodeKind::Call) continue;
+      if (node->op->qualified_name == "copy_.default")
+        ++copies;
+      else if (!node->op->is_inplace && !node->op->is_view)
+        ++fresh;
+    }
+    EXPECT_EQ(copies, 0u) << report.text();
+    // sgd's d = g + wd * p is a fresh value, as in the program; Adam's step counter is 0-d.
+    EXPECT_EQ(fresh, 1u) << report.text();
+    EXPECT_GE(report.count(DecisionKind::CopyRemoved), 2u);
+  }
 }
 
 std::vector<std::string> directives(const std::string& text, const std::string& key) {

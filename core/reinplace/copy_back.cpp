@@ -1,0 +1,136 @@
+// Writing into a program input. Functionalization turns a mutation of an input into a functional
+// computation and a `copy_(input, new_value)` at the end of the graph. A candidate whose self is
+// (a view of) such an input may write into it when that copy_ overwrites every element it writes
+// anyway; the checks here make sure the rewrite cannot be observed:
+// - before the copy_ nothing reads or writes self's memory (checkLaterUses, cut at the copy_);
+// - the copy_'s source neither is an alias of self nor, after the rewrite, partly shares the
+//   memory it writes: it is either exactly there (a value copied onto itself: the copy_ goes) or
+//   somewhere else entirely;
+// - a value the rewrite moves into the input is not read after the input is overwritten with
+//   something else, and is not returned (eager never returns an alias of an input it mutates).
+// The upstream pass that does this (Inductor's) got each of these wrong at some point.
+
+#include "core/fx/printer.h"
+#include "core/reinplace/reinplacer.h"
+
+#include <algorithm>
+
+namespace reinplace {
+namespace {
+
+bool isCopyInto(const Node* node) {
+  return node->kind == NodeKind::Call && node->op->qualified_name == "copy_.default" &&
+         !node->args.empty() && node->args[0].isNode() && node->args.size() > 1 &&
+         node->args[1].isNode();
+}
+
+} // namespace
+
+const Reinplacer::Write* Reinplacer::laterWrite(StorageId storage, int64_t after, int64_t before,
+                                                const Node* except) const {
+  auto first = std::upper_bound(writes_.begin(), writes_.end(), after,
+                                [](int64_t index, const Write& w) { return index < w.index; });
+  StorageId root = classes_.find(storage);
+  for (auto it = first; it != writes_.end(); ++it) {
+    if (before >= 0 && it->index >= before) break;
+    if (it->writer == except || isDeleted(it->writer)) continue;
+    if (classes_.find(it->target->tensorMeta().storage) == root) return &*it;
+  }
+  return nullptr;
+}
+
+Node* Reinplacer::findCopyBack(const Node* node, const LayoutRef& self_real) const {
+  int64_t after = classes_.index(node);
+  auto first = std::upper_bound(writes_.begin(), writes_.end(), after,
+                                [](int64_t index, const Write& w) { return index < w.index; });
+  for (auto it = first; it != writes_.end(); ++it) {
+    if (isDeleted(it->writer) || !isCopyInto(it->writer) ||
+        it->target != it->writer->args[0].node() ||
+        !sameRealStorage(*self_real, it->target->tensorMeta()))
+      continue;
+    LayoutRef target = realLayout(it->target);
+    if (target && target->dtype == self_real->dtype && covers(*target, *self_real) == Overlap::Yes)
+      return it->writer;
+  }
+  return nullptr;
+}
+
+std::vector<const Node*> Reinplacer::movedValues(Node* node,
+                                                 const std::vector<Node*>& inverse_scatters) {
+  std::vector<const Node*> moved{node};
+  moved.insert(moved.end(), inverse_scatters.begin(), inverse_scatters.end());
+  for (size_t i = 0; i < moved.size(); ++i)
+    for (const Node* user : moved[i]->users)
+      if ((user->view_source == moved[i] || user->list_view_source == moved[i]) &&
+          std::find(moved.begin(), moved.end(), user) == moved.end())
+        moved.push_back(user);
+  return moved;
+}
+
+bool Reinplacer::checkCopyBack(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
+                               CopyBack& copy_back) {
+  Node* copy = copy_back.copy;
+  const Node* target = copy->args[0].node();
+  const Node* source = copy->args[1].node();
+  StorageId self_storage = self->tensorMeta().storage;
+  if (enabled(SafetyCheck::LaterUse) && source->hasTensorMeta() &&
+      classes_.find(source->tensorMeta().storage) == classes_.find(self_storage)) {
+    keep(node, SafetyCheck::LaterUse,
+         copy->name + " copies " + source->name + " back into " + target->name +
+             ", an alias of self " + self->name + " that " + node->name + " would change first");
+    return false;
+  }
+  // Where the copy_'s source and target are once the rewrite happened.
+  setLivesIn(node, self);
+  for (Node* scatter : inverse_scatters) setLivesIn(scatter, scatter->args[0].node());
+  LayoutRef source_real = realLayout(source);
+  LayoutRef target_real = realLayout(target);
+  setLivesIn(node, nullptr);
+  for (Node* scatter : inverse_scatters) setLivesIn(scatter, nullptr);
+  bool onto_itself = source_real && target_real && sameRealStorage(*source_real, *target_real) &&
+                     sameViewMetadata(*source_real, *target_real) &&
+                     source_real->dtype == target_real->dtype;
+  bool elsewhere = source_real && target_real &&
+                   (!sameRealStorage(*source_real, *target_real) ||
+                    sharesMemory(*source_real, *target_real) == Overlap::No);
+  if (enabled(SafetyCheck::CopyBackSource) && !onto_itself && !elsewhere) {
+    keep(node, SafetyCheck::CopyBackSource,
+         "in place, " + copy->name + " would copy " + source->name + " onto memory of " +
+             target->name + " that it " +
+             (source_real && target_real ? "partly shares" : "may share"));
+    return false;
+  }
+  // After the copy_ the input holds its source. Values that moved into it keep their own value
+  // only if that is what the copy_ put there and nothing writes the input again.
+  std::vector<const Node*> moved = movedValues(node, inverse_scatters);
+  int64_t copy_index = classes_.index(copy);
+  const Write* overwrite = onto_itself ? laterWrite(self_storage, copy_index, -1, copy) : nullptr;
+  const Node* overwriter = onto_itself ? (overwrite ? overwrite->writer : nullptr) : copy;
+  if (enabled(SafetyCheck::CopyBackValue) && overwriter) {
+    int64_t from = classes_.index(overwriter);
+    for (const Node* value : moved) {
+      for (const Node* user : value->users) {
+        if (user == copy || classes_.index(user) <= from ||
+            std::find(moved.begin(), moved.end(), user) != moved.end())
+          continue;
+        keep(node, SafetyCheck::CopyBackValue,
+             value->name + " would live in input " + inputAliasName(self_storage) + ", which " +
+                 overwriter->name + " overwrites before " + user->name + " reads it");
+        return false;
+      }
+    }
+  }
+  if (enabled(SafetyCheck::ReturnedInput)) {
+    for (const Node* value : moved)
+      if (std::find(returned_.begin(), returned_.end(), value) != returned_.end()) {
+        keep(node, SafetyCheck::ReturnedInput,
+             "returned " + value->name + " would share memory with input " +
+                 inputAliasName(self_storage));
+        return false;
+      }
+  }
+  copy_back.removable = onto_itself;
+  return true;
+}
+
+} // namespace reinplace

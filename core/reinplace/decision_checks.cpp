@@ -1,0 +1,352 @@
+#include "core/fx/printer.h"
+#include "core/reinplace/layout_sensitivity.h"
+#include "core/reinplace/reinplacer.h"
+
+#include <algorithm>
+
+namespace reinplace {
+namespace {
+
+bool isScatter(const Node* node) {
+  return node->kind == NodeKind::Call && node->op->scattered_view != nullptr;
+}
+
+} // namespace
+
+// Step 1a.
+bool Reinplacer::checkMetadata(Node* node, Node* self, const LayoutRef& self_real) {
+  const auto& self_metas = self->meta;
+  const auto& node_metas = node->meta;
+  bool is_resize = node->op->qualified_name == "resize.default";
+  if (self_metas.size() != node_metas.size()) return true;
+  for (size_t i = 0; i < self_metas.size(); ++i) {
+    const TensorMeta& s = self_metas[i];
+    const TensorMeta& r = node_metas[i];
+    bool size_differs = sound() ? s.sizes != r.sizes : s.numel() != r.numel();
+    if (enabled(SafetyCheck::DtypeSize) && (size_differs || s.dtype != r.dtype) &&
+        (!is_resize || sound())) {
+      keep(node, SafetyCheck::DtypeSize,
+           "result " + formatMeta(r, false) + " does not fit in self " + self->name + " " +
+               formatMeta(s, false));
+      return false;
+    }
+    Overlap overlap = !sound()     ? pytorchHasInternalOverlap(s)
+                      : !self_real ? Overlap::TooHard
+                                   : internalOverlap(*self_real);
+    bool overlapping = sound() ? overlap != Overlap::No : overlap == Overlap::Yes;
+    if (enabled(SafetyCheck::InternalOverlap) && overlapping && (!is_resize || sound())) {
+      keep(node, SafetyCheck::InternalOverlap,
+           "self " + self->name + " " + formatMeta(s, false) + " has internal overlap" +
+               (overlap == Overlap::TooHard ? " (could not be ruled out)" : ""));
+      return false;
+    }
+  }
+  return true;
+}
+
+// The sound policy's argument check: any other tensor argument sharing memory with self.
+bool Reinplacer::checkArgumentOverlap(Node* node, Node* self, const LayoutRef& self_real) {
+  if (!enabled(SafetyCheck::ArgumentOverlap)) return true;
+  Node* culprit = nullptr;
+  std::string how;
+  auto visit = [&](const Node* value) {
+    if (culprit || value == self || !value->hasTensorMeta()) return;
+    LayoutRef real = realLayout(value);
+    if (self_real && real && !sameRealStorage(*real, *self_real)) return;
+    Overlap overlap = self_real && real ? sharesMemory(*real, *self_real) : Overlap::TooHard;
+    if (overlap == Overlap::No) return;
+    bool same_elements =
+        self_real && real && sameViewMetadata(*real, *self_real) && real->dtype == self_real->dtype;
+    // An elementwise op reads each element of self before writing it, so an argument that is
+    // exactly self's memory (PyTorch's "full overlap") is safe; any other overlap is not.
+    if (same_elements && node->op->elementwise) return;
+    how =
+        same_elements ? "is the same memory as self " + self->name : "overlaps self " + self->name;
+    culprit = const_cast<Node*>(value);
+  };
+  for (size_t i = 1; i < node->args.size(); ++i) node->args[i].forEachNode(visit);
+  for (const auto& kwarg : node->kwargs) kwarg.second.forEachNode(visit);
+  if (!culprit) return true;
+  keep(node, SafetyCheck::ArgumentOverlap, "argument " + culprit->name + " " + how);
+  return false;
+}
+
+// The sound policy's layout check: later readers of the result that depend on its strides.
+bool Reinplacer::checkLayout(Node* node, Node* self, const std::vector<Node*>& inverse_scatters) {
+  if (!enabled(SafetyCheck::LayoutPreserved) || !node->hasTensorMeta()) return true;
+  if (!layoutStaysPut(node, node, self)) return false;
+  // A removed scatter's value now lives in its base, which may be laid out differently from
+  // the fresh copy the scatter made (an offset, other strides).
+  for (Node* scatter : inverse_scatters) {
+    Node* base = scatter->args[0].node();
+    if (scatter->hasTensorMeta() && base->hasTensorMeta() && !layoutStaysPut(node, scatter, base))
+      return false;
+  }
+  return true;
+}
+
+// Whether readers of `value` (fresh in the functional program) are unaffected when it lives in
+// `home` instead; keeps `decided` if not.
+bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
+  const TensorMeta& result = value->tensorMeta();
+  // Where `home` really is: an earlier rewrite may have moved it (a view of a reinplaced value
+  // has that value's self's offset, not its own fresh one).
+  LayoutRef home_real = realLayout(home);
+  if (!home_real) {
+    keep(decided, SafetyCheck::LayoutPreserved,
+         "where " + home->name + " lives after earlier rewrites is unknown");
+    return false;
+  }
+  const TensorMeta& self_meta = *home_real;
+  if (result.strides == self_meta.strides && result.storage_offset == self_meta.storage_offset)
+    return true;
+  // The layout travels. Views keep strides and offset; most other ops lay a fresh result out
+  // after their inputs' strides (TensorIterator, clone with preserve_format, a scatter's copy
+  // of its base), at offset 0. So an offset alone travels through views only; different
+  // strides travel through every reader except a scatter's source, whose copy of its base does
+  // not look at the source's strides. Past a bound the answer is "may depend".
+  bool strides_differ = result.strides != self_meta.strides;
+  auto carriesLayout = [&](const Node* source, const Node* user) {
+    if (user->kind == NodeKind::GetItem) return true;
+    if (user->kind != NodeKind::Call) return false;
+    if (user->op->is_view) return true;
+    if (!strides_differ) return false;
+    if (user->op->scattered_view)
+      return !user->args.empty() && user->args[0].isNode() && user->args[0].node() == source;
+    return true;
+  };
+  constexpr size_t kMaxFollowed = 256;
+  std::vector<Node*>& work = work_scratch_;
+  work.assign(1, value);
+  size_t followed = 0;
+  auto keepFor = [&](const std::string& what) {
+    std::string layout = strides_differ
+                             ? "strides " + formatShape(self_meta.strides) + " instead of " +
+                                   formatShape(result.strides)
+                             : "offset " + std::to_string(self_meta.storage_offset) +
+                                   " instead of " + std::to_string(result.storage_offset);
+    keep(decided, SafetyCheck::LayoutPreserved,
+         (value == decided ? std::string("in place the result") : "removed " + value->name) +
+             " would have " + layout + ", which " + what);
+    return false;
+  };
+  std::vector<const Node*> reached = {value};
+  while (!work.empty()) {
+    Node* at = work.back();
+    work.pop_back();
+    for (Node* user : at->users) {
+      if (dependsOnLayout(user)) return keepFor(user->name + " depends on");
+      if (!carriesLayout(at, user)) continue;
+      if (++followed > kMaxFollowed) return keepFor("too many later ops may depend on");
+      reached.push_back(user);
+      work.push_back(user);
+    }
+  }
+  // A later candidate reading two values laid out after this one (clone and clone.t()) would
+  // decide its argument overlap from the old strides; PyTorch compares the new ones.
+  std::sort(reached.begin(), reached.end());
+  auto isReached = [&](const Node* value) {
+    return std::binary_search(reached.begin(), reached.end(), value);
+  };
+  for (const Node* reader : reached) {
+    if (reader->kind != NodeKind::Call || reader == value || !reader->op->inplace_variant) continue;
+    int relaid = 0;
+    for (const Arg& arg : reader->args)
+      arg.forEachNode([&](const Node* a) { relaid += isReached(a); });
+    if (relaid >= 2) return keepFor(reader->name + " reads twice and decides overlap by");
+  }
+  return true;
+}
+
+// Step 2: the later uses, all of which must be scatters that invert an alias.
+bool Reinplacer::checkLaterUses(Node* node, Node* self, const CopyBack& copy_back,
+                                std::vector<Node*>& inverse_scatters) {
+  StorageId storage = self->tensorMeta().storage;
+  // The pytorch policy sees upstream's possibly-lagging alias sets; sound sees real aliasing.
+  AliasClasses::AliasSet aliases = classes_.aliasSet(storage, !sound());
+  // Past a copy_ that overwrites all of self, readers of self's memory read what was copied, in
+  // the program and in the rewrite alike: only the uses before it count.
+  int64_t horizon = copy_back.copy ? classes_.index(copy_back.copy) : -1;
+  auto later = classes_.laterUses(aliases, classes_.index(node),
+                                  enabled(SafetyCheck::LaterUse) && horizon < 0);
+  if (horizon >= 0) {
+    size_t kept_uses = 0;
+    later.found_non_scatter = false;
+    for (size_t i = 0; i < later.users.size(); ++i) {
+      if (classes_.index(later.users[i]) >= horizon) continue;
+      later.users[kept_uses] = later.users[i];
+      later.via[kept_uses++] = later.via[i];
+      later.found_non_scatter = later.found_non_scatter || !isScatter(later.users[i]);
+    }
+    later.users.resize(kept_uses);
+    later.via.resize(kept_uses);
+    if (later.found_non_scatter) { // name the first one, as the stopping search does
+      for (size_t i = 0; i < later.users.size(); ++i)
+        if (!isScatter(later.users[i])) {
+          std::swap(later.users[0], later.users[i]);
+          std::swap(later.via[0], later.via[i]);
+          break;
+        }
+    }
+  }
+  if (later.found_non_scatter && enabled(SafetyCheck::LaterUse)) {
+    Node* via = later.via[0];
+    std::string what = via == self ? "self " + self->name : "alias " + via->name;
+    keep(node, SafetyCheck::LaterUse, what + " is used later by " + later.users[0]->name);
+    return false;
+  }
+  // Ops that write an alias of self are its own ops to the search above (their results alias
+  // self), yet they change what self holds: after the rewrite, the result's value.
+  if (sound() && enabled(SafetyCheck::LaterUse)) {
+    if (const Write* write = laterWrite(storage, classes_.index(node), horizon, copy_back.copy)) {
+      keep(node, SafetyCheck::LaterUse,
+           "alias " + write->target->name + " is written later by " + write->writer->name);
+      return false;
+    }
+  }
+  std::vector<std::optional<TensorMeta>> replays;
+  for (size_t i = 0; i < later.users.size(); ++i) {
+    Node* scatter = later.users[i];
+    // Non-scatter users (the output node too) are here only when later-use is skipped.
+    if (scatter->kind != NodeKind::Call || scatter->op->scattered_view == nullptr) continue;
+    Node* base = scatter->args[0].isNode() ? scatter->args[0].node() : nullptr;
+    Node* alias = nullptr;
+    std::optional<TensorMeta> replayed;
+    if (base && base->hasTensorMeta()) {
+      replayed = replayer_.replay(*scatter->op->scattered_view, base->tensorMeta(),
+                                  std::span<const Arg>(scatter->args).subspan(2), scatter->kwargs);
+      if (replayed) alias = classes_.viewWithLayouts(aliases, base->tensorMeta(), *replayed);
+    }
+    if (!alias && enabled(SafetyCheck::ViewInverseMetadata)) {
+      if (!enabled(SafetyCheck::LaterUse)) continue;
+      keep(node, SafetyCheck::ViewInverseMetadata,
+           "later " + scatter->name + " writes " +
+               (replayed ? formatMeta(*replayed, true) : std::string("an invalid view")) + " of " +
+               (base ? base->name : "?") + ", which matches no alias of self " + self->name);
+      return false;
+    }
+    inverse_scatters.push_back(scatter);
+    replays.push_back(replayed);
+  }
+  if (!sound()) return true;
+  // Check each scatter as if the whole rewrite (node in place, every scatter gone) happened.
+  std::vector<const Node*> pretended{node};
+  setLivesIn(node, self);
+  for (Node* scatter : inverse_scatters) {
+    setLivesIn(scatter, scatter->args[0].node());
+    pretended.push_back(scatter);
+  }
+  bool ok = true;
+  for (size_t i = 0; i < inverse_scatters.size() && ok; ++i)
+    ok = checkScatterSound(node, inverse_scatters[i], replays[i], inverse_scatters);
+  for (const Node* value : pretended) setLivesIn(value, nullptr);
+  return ok;
+}
+
+// The sound policy's scatter checks: the scatter's base has no internal overlap, and what the
+// scatter writes already sits exactly where it would write it once `node` writes into self.
+bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
+                                   const std::optional<TensorMeta>& replayed,
+                                   const std::vector<Node*>& removed) {
+  Node* base = scatter->args[0].node();
+  LayoutRef base_real = realLayout(base);
+  if (enabled(SafetyCheck::ScatterBaseOverlap) &&
+      (!base_real || internalOverlap(*base_real) != Overlap::No)) {
+    keep(node, SafetyCheck::ScatterBaseOverlap,
+         "later " + scatter->name + " writes into " + base->name + " " +
+             formatMeta(base->tensorMeta(), false) + ", which has internal overlap");
+    return false;
+  }
+  if (!enabled(SafetyCheck::ScatterSource)) return true;
+  if (base_real && !asStridedAddressesAlike(*scatter->op, *base_real)) {
+    keep(node, SafetyCheck::ScatterSource,
+         "later " + scatter->name + " applies its absolute offsets to a fresh copy of " +
+             base->name + ", not to " + base->name + " itself");
+    return false;
+  }
+  LayoutRef target;
+  if (base_real && replayed) {
+    if (&*base_real == &base->tensorMeta()) {
+      target = LayoutRef(&*replayed); // the base did not move: the replay already made holds
+    } else {
+      target = LayoutRef(replayer_.replay(*scatter->op->scattered_view, *base_real,
+                                          std::span<const Arg>(scatter->args).subspan(2),
+                                          scatter->kwargs));
+    }
+  }
+  LayoutRef source;
+  if (scatter->args[1].isNode()) source = realLayout(scatter->args[1].node());
+  bool lands =
+      target && source && sameRealStorage(*target, *source) && sameViewMetadata(*target, *source);
+  // Landing in the right place is not enough: an alias of self taken before `node` sits there
+  // too, but in the functional program it holds the value from before the update. The value
+  // written back must be the result itself or another removed scatter (both are the updated
+  // memory), or a view of one of them.
+  const Node* written = scatter->args[1].isNode() ? scatter->args[1].node() : nullptr;
+  auto updated = [&](const Node* value) {
+    return value == node || std::find(removed.begin(), removed.end(), value) != removed.end();
+  };
+  while (written && !updated(written)) written = written->view_source;
+  if (!lands || !written) {
+    keep(node, SafetyCheck::ScatterSource,
+         "later " + scatter->name + " writes " + formatArg(scatter->args[1]) +
+             (lands ? ", which holds the value from before " + node->name
+                    : " somewhere other than where it lives after the rewrite"));
+    return false;
+  }
+  // In place, `node` writes all of self, but the scatter puts back only its view: when that
+  // is part of the update (a slice of the result), the base's elements beside it would come
+  // out updated where the program keeps their old values. Upstream mis-compiles
+  // slice_scatter(a, slice(op(a)), ...) so.
+  LayoutRef self_real = realLayout(node->args[0].node());
+  if (!self_real || covers(*target, *self_real) != Overlap::Yes) {
+    keep(node, SafetyCheck::ScatterSource,
+         "later " + scatter->name + " writes back " + formatArg(scatter->args[1]) +
+             ", only part of what " + node->name + " would write into " +
+             node->args[0].node()->name);
+    return false;
+  }
+  return true;
+}
+
+// The sound policy's output check. A returned value that the rewrite moves into self's memory
+// (the result, or a removed scatter) must not come to share memory with another returned
+// value: callers could then see a write to one through the other.
+bool Reinplacer::checkDistinctOutputs(Node* node, Node* self,
+                                      const std::vector<Node*>& inverse_scatters) {
+  if (!enabled(SafetyCheck::DistinctOutputs)) return true;
+  // Returned values that move: the result, a removed scatter, or a view of either.
+  auto moves = [&](const Node* value) {
+    for (; value; value = value->view_source)
+      if (value == node || std::find(inverse_scatters.begin(), inverse_scatters.end(), value) !=
+                               inverse_scatters.end())
+        return true;
+    return false;
+  };
+  std::vector<const Node*> movers;
+  for (const Node* value : returned_)
+    if (moves(value)) movers.push_back(value);
+  if (movers.empty()) return true;
+  setLivesIn(node, self);
+  for (const Node* scatter : inverse_scatters) setLivesIn(scatter, scatter->args[0].node());
+  std::string conflict;
+  for (const Node* mover : movers) {
+    for (const Node* other : returned_) {
+      // Values that already shared a storage in the functional program may keep sharing it.
+      if (other == mover || other->tensorMeta().storage == mover->tensorMeta().storage) continue;
+      LayoutRef a = realLayout(mover);
+      LayoutRef b = realLayout(other);
+      if (a && b && (!sameRealStorage(*a, *b) || sharesMemory(*a, *b) == Overlap::No)) continue;
+      conflict = "returned " + mover->name + " would share memory with returned " + other->name;
+      break;
+    }
+    if (!conflict.empty()) break;
+  }
+  setLivesIn(node, nullptr);
+  for (const Node* scatter : inverse_scatters) setLivesIn(scatter, nullptr);
+  if (conflict.empty()) return true;
+  keep(node, SafetyCheck::DistinctOutputs, conflict);
+  return false;
+}
+
+} // namespace reinplace

@@ -1,0 +1,120 @@
+#pragma once
+// The reinplace pass's state while it walks a graph, and its steps (private to the pass; the
+// entry point is reinplace.h). The steps live by concept:
+// - reinplace.cpp: the walk, the decision procedure and the rewrite (upstream's steps 1-4);
+// - decision_checks.cpp: the checks of a decision (metadata, later uses, arguments, scatters,
+//   layouts, outputs);
+// - copy_back.cpp: writing into a program input that functionalization's copy_ epilogue
+//   overwrites anyway.
+
+#include "core/ir/graph.h"
+#include "core/ir/overlap.h"
+#include "core/ops/view_replay.h"
+#include "core/reinplace/alias_classes.h"
+#include "core/reinplace/layout_sensitivity.h"
+#include "core/reinplace/reinplace.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace reinplace {
+
+class Reinplacer {
+public:
+  Reinplacer(Graph& graph, const ReinplaceOptions& options);
+  ReinplaceReport run();
+
+private:
+  // A later copy_ that overwrites every element a candidate would write into a program input
+  // (functionalization's epilogue, `copy_(x, new_x)`), and whether the rewrite leaves it
+  // copying a value onto itself, so that it can go.
+  struct CopyBack {
+    Node* copy = nullptr;
+    bool removable = false;
+  };
+
+  // --- the walk and the rewrite (reinplace.cpp)
+  static std::vector<bool> enabledChecks(const ReinplaceOptions& options);
+  bool enabled(SafetyCheck check) const { return enabled_[static_cast<size_t>(check)]; }
+  bool sound() const { return options_.policy == Policy::Sound; }
+  void keep(Node* node, std::optional<SafetyCheck> check, std::string reason);
+  void decide(Node* node);
+  void rewrite(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
+               const CopyBack& copy_back);
+  void redirectLaterUsers(Node* old, int64_t after_index);
+  void markDeleted(Node* node);
+  const OpInfo* copyOp() const;
+
+  // Where a value's elements really are once earlier rewrites took effect: a reinplaced node
+  // lives in its self, a removed scatter in its base, and a view wherever its source really is.
+  // Node meta keeps describing the functional program (as upstream's fake results do), so the
+  // sound checks ask this instead. Empty when it cannot be worked out (then: keep).
+  LayoutRef realLayout(const Node* value, int depth = 0) const;
+  bool sameRealStorage(const TensorMeta& a, const TensorMeta& b) const;
+  bool isInputStorage(StorageId storage) const;
+  std::string inputAliasName(StorageId storage) const;
+
+  // --- the checks of a decision (decision_checks.cpp); each keeps the node and returns false
+  // when it fails.
+  bool checkMetadata(Node* node, Node* self, const LayoutRef& self_real);
+  bool checkArgumentOverlap(Node* node, Node* self, const LayoutRef& self_real);
+  bool checkLayout(Node* node, Node* self, const std::vector<Node*>& inverse_scatters);
+  bool layoutStaysPut(Node* decided, Node* value, Node* home);
+  bool checkLaterUses(Node* node, Node* self, const CopyBack& copy_back,
+                      std::vector<Node*>& inverse_scatters);
+  bool checkScatterSound(Node* node, Node* scatter, const std::optional<TensorMeta>& replayed,
+                         const std::vector<Node*>& removed);
+  bool checkDistinctOutputs(Node* node, Node* self, const std::vector<Node*>& inverse_scatters);
+
+  // --- writing into a program input (copy_back.cpp)
+  /// The first later copy_ that overwrites all of self's memory, or nullptr.
+  Node* findCopyBack(const Node* node, const LayoutRef& self_real) const;
+  /// The sound checks of a rewrite into input memory that `copy_back` overwrites later; sets
+  /// copy_back.removable.
+  bool checkCopyBack(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
+                     CopyBack& copy_back);
+  struct Write;
+  /// The first write into the alias class of `storage` after program index `after` and before
+  /// `before` (-1: up to the end) by a node other than `except`, or nullptr.
+  const Write* laterWrite(StorageId storage, int64_t after, int64_t before,
+                          const Node* except) const;
+  /// The values the rewrite moves into self's memory (the result, the removed scatters) and
+  /// every view of them.
+  std::vector<const Node*> movedValues(Node* node, const std::vector<Node*>& inverse_scatters);
+
+  // Per node id (ids of nodes the pass creates are past the end: never deleted or moved).
+  bool isDeleted(const Node* node) const {
+    return node->id < deleted_.size() && deleted_[node->id];
+  }
+  const Node* livesIn(const Node* node) const {
+    return node->id < lives_in_.size() ? lives_in_[node->id] : nullptr;
+  }
+  void setLivesIn(const Node* node, const Node* home) { lives_in_[node->id] = home; }
+
+  Graph& graph_;
+  const ReinplaceOptions& options_;
+  std::vector<bool> enabled_; // per SafetyCheck
+  AliasClasses classes_;
+  std::vector<StorageId> input_storages_;
+  std::vector<bool> deleted_;
+  mutable ViewReplayer replayer_;
+  std::vector<Node*> work_scratch_;
+  std::vector<Node*> users_scratch_;
+  /// Rewritten nodes and the value whose memory now holds them.
+  std::vector<const Node*> lives_in_;
+  std::vector<Node*> delete_order_;
+  /// The values the output returns, each once.
+  std::vector<const Node*> returned_;
+  /// Nodes that write into an argument (copy_, in-place ops, hidden writes such as
+  /// native_batch_norm's running stats), in program order, each with the argument it writes.
+  struct Write {
+    int64_t index; // the writer's
+    Node* writer;
+    const Node* target;
+  };
+  std::vector<Write> writes_;
+  ReinplaceReport report_;
+};
+
+} // namespace reinplace
