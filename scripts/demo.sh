@@ -28,6 +28,29 @@ for graph in corpus/examples/*.fx; do
   echo
 done
 
+# A real model: torchvision's resnet18 in training mode, as torch 1.13 functionalizes it (BatchNorm
+# writes its running stats in place; num_batches_tracked comes back through a copy_ epilogue).
+MODEL=corpus/models/torchvision/resnet18_train.fx
+echo "================ $MODEL: reinplace opt --explain (first decisions, then all by reason)"
+"$REINPLACE" opt --explain "$MODEL" | grep '^#' | sed -n '1,12p'
+"$REINPLACE" opt --explain "$MODEL" | grep '^#' | sed -E 's/^# (kept|inplaced|removed|scatter) [^ :]+/\1/; s/ into input .*/ into an input/; s/what [^ ]+ now/what it/; s/ self [^ ]+ / self /' |
+  sort | uniq -c | sort -rn
+echo "---- reinplace check --trials=2"
+"$REINPLACE" check --trials=2 "$MODEL"
+echo
+
+# An optimizer step that updates its inputs: torch 1.13's pass keeps every op on a parameter or
+# state; the sound policy writes into them and deletes the copy_ epilogue.
+STEP=tests/core/reinplace/input_mutation/adamw.fx
+echo "================ $STEP"
+for policy in pytorch sound; do
+  echo "---- reinplace opt --policy=$policy --explain"
+  "$REINPLACE" opt --policy="$policy" --explain "$STEP"
+  echo "---- reinplace check --policy=$policy --certify"
+  "$REINPLACE" check --policy="$policy" --certify "$STEP"
+done
+echo
+
 echo "---- reinplace meta corpus/examples/chained_slices.fx"
 "$REINPLACE" meta corpus/examples/chained_slices.fx
 
