@@ -78,6 +78,7 @@ private:
       meta_.propagate(node);
       values_.push_back(node);
     }
+    input_count_ = values_.size();
   }
 
   // Non-contiguous inputs: the dims' strides reversed, an offset, or gaps between elements.
@@ -158,6 +159,8 @@ private:
       return other(step);
     case StepKind::Idiom:
       return idiom(step);
+    case StepKind::InputUpdate:
+      return inputUpdate(step);
     }
   }
 
@@ -462,6 +465,70 @@ private:
     }
   }
 
+  // What functionalization makes of `x.op_(...)` on an input: a functional update, and a copy_
+  // back into x at the end of the graph (addOutput). A second update of the same input reads
+  // the first's result, as the program would. Variants copy back an unrelated value (the pass
+  // must not let a moved value be read after it), write a row through select_scatter (x[i] = v,
+  // a KV-cache write), update x.t() (its copy back would move the layout), or return the
+  // copied-back value too (the output must not become the input's memory). Now and then the copy_
+  // comes at once instead, so that later steps read past it.
+  void inputUpdate(const Step& step) {
+    Node* input = values_[step.a % input_count_];
+    auto pending = std::find_if(copy_backs_.begin(), copy_backs_.end(),
+                                [&](const auto& entry) { return entry.first == input; });
+    Node* current = pending == copy_backs_.end() ? input : pending->second;
+    const TensorMeta& meta = metaOf(current);
+    int64_t rank = meta.dim();
+    Node* updated = nullptr;
+    switch (step.op % 6) {
+    case 0:
+    case 1:
+      updated = call(step.op % 2 ? "mul.Tensor" : "add.Tensor",
+                     {Arg::ofNode(current), scalarArg(step.x)});
+      break;
+    case 2: { // a row written through a view, with its own update or with another value
+      if (rank == 0 || meta.sizes[0] == 0) return;
+      int64_t index = step.y % meta.sizes[0];
+      Node* row = call("select.int", {Arg::ofNode(current), Arg::ofInt(0), Arg::ofInt(index)});
+      if (!row) return;
+      Node* value = step.x % 2 ? sameShapeValue(metaOf(row), row) : nullptr;
+      if (!value) value = call("mul.Tensor", {Arg::ofNode(row), scalarArg(step.x / 2)});
+      if (value)
+        updated = call("select_scatter", {Arg::ofNode(current), Arg::ofNode(value), Arg::ofInt(0),
+                                          Arg::ofInt(index)});
+      break;
+    }
+    case 3: // an unrelated value is copied back
+      updated = sameShapeValue(meta, current);
+      break;
+    case 4: { // an update of x.t(), copied back into x (square x only: copy_ needs the shape)
+      if (rank != 2 || meta.sizes[0] != meta.sizes[1]) return;
+      Node* t = call("t", {Arg::ofNode(current)});
+      if (t) updated = call("add.Tensor", {Arg::ofNode(t), scalarArg(step.x)});
+      break;
+    }
+    default: // the copied-back value is returned too
+      updated = call("mul.Tensor", {Arg::ofNode(current), scalarArg(step.x)});
+      if (updated) marked_.push_back(updated);
+      break;
+    }
+    // copy_ from memory of the input itself is no functional program's epilogue.
+    if (!updated || metaOf(updated).sizes != metaOf(input).sizes ||
+        metaOf(updated).storage == metaOf(input).storage)
+      return;
+    if (step.z % 4 == 0 && pending == copy_backs_.end()) {
+      // Copied back at once rather than at the end: later steps may read the updated value
+      // after the input was overwritten (with it, or with something else).
+      call("copy_", {Arg::ofNode(input), Arg::ofNode(updated)});
+      values_.pop_back(); // the copy_'s result is the input again
+      return;
+    }
+    if (pending == copy_backs_.end())
+      copy_backs_.emplace_back(input, updated);
+    else
+      pending->second = updated;
+  }
+
   static Arg ints(const Shape& values) {
     return Arg::ofInts(std::vector<int64_t>(values.begin(), values.end()));
   }
@@ -474,6 +541,9 @@ private:
 
   void addOutput() {
     std::vector<Node*> returned = {values_.back()};
+    // The epilogue: returned values are chosen first, as a copy_ is never returned.
+    for (const auto& [input, updated] : copy_backs_)
+      call("copy_", {Arg::ofNode(input), Arg::ofNode(updated)});
     for (Node* value : marked_)
       if (std::find(returned.begin(), returned.end(), value) == returned.end())
         returned.push_back(value);
@@ -495,6 +565,9 @@ private:
   std::unordered_map<const Node*, ViewRecord> views_;
   std::unordered_map<std::string, int> name_counts_;
   std::vector<Node*> marked_; // values of steps marked `returned`
+  size_t input_count_ = 0;    // the first values are the inputs
+  /// Inputs an InputUpdate step mutated, and the value copied back into each at the end.
+  std::vector<std::pair<Node*, Node*>> copy_backs_;
 };
 
 } // namespace

@@ -25,8 +25,10 @@ enum class StepKind : uint8_t {
   Idiom,        // several ops at once, each a shape upstream's pass gets wrong: a scatter into an
                 // expand, add(a, a.t()), a relaid result under view(), an unrelated or mismatched
                 // scatter, a self-overlapping as_strided, addmm(a, a, a)
+  InputUpdate,  // functionalization's mutated input: an update of input x (of x itself, of a row
+                // scattered back, of x.t(), or an unrelated value) and copy_(x, new) at the end
 };
-inline constexpr int kStepKinds = 9;
+inline constexpr int kStepKinds = 10;
 
 struct InputSpec {
   uint8_t dtype = 0;          // index into the generator's dtype table (0 = f32)

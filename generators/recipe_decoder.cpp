@@ -19,7 +19,7 @@ private:
   size_t at_ = 0;
 };
 
-// Out of 36: views and scatters (what the pass decides on) most, then arithmetic and idioms.
+// Views and scatters (what the pass decides on) most, then arithmetic, idioms and input updates.
 constexpr std::array<std::pair<StepKind, int>, kStepKinds> kWeights = {{
     {StepKind::Unary, 4},
     {StepKind::BinaryScalar, 4},
@@ -30,7 +30,14 @@ constexpr std::array<std::pair<StepKind, int>, kStepKinds> kWeights = {{
     {StepKind::Convert, 2},
     {StepKind::Other, 2},
     {StepKind::Idiom, 4},
+    {StepKind::InputUpdate, 4},
 }};
+
+constexpr int totalWeight() {
+  int total = 0;
+  for (const auto& entry : kWeights) total += entry.second;
+  return total;
+}
 
 Step readStep(ByteReader& in) {
   Step step;
@@ -49,7 +56,7 @@ Step readStep(ByteReader& in) {
 } // namespace
 
 StepKind stepKindFromByte(uint8_t byte) {
-  int slot = byte % 36;
+  int slot = byte % totalWeight();
   for (const auto& [kind, weight] : kWeights) {
     if (slot < weight) return kind;
     slot -= weight;

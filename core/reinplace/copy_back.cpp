@@ -59,10 +59,13 @@ std::vector<const Node*> Reinplacer::movedValues(Node* node,
                                                  const std::vector<Node*>& inverse_scatters) {
   std::vector<const Node*> moved{node};
   moved.insert(moved.end(), inverse_scatters.begin(), inverse_scatters.end());
+  auto isMoved = [&](const Node* value) {
+    return value && std::find(moved.begin(), moved.end(), value) != moved.end();
+  };
+  // A piece of a split names the split's source as its view source, not the split.
   for (size_t i = 0; i < moved.size(); ++i)
     for (const Node* user : moved[i]->users)
-      if ((user->view_source == moved[i] || user->list_view_source == moved[i]) &&
-          std::find(moved.begin(), moved.end(), user) == moved.end())
+      if ((isMoved(user->view_source) || isMoved(user->list_view_source)) && !isMoved(user))
         moved.push_back(user);
   return moved;
 }
