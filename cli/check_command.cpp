@@ -16,7 +16,7 @@ namespace reinplace::cli {
 std::string checkHelp() {
   return R"(usage: reinplace check FILE [--policy=sound|pytorch] [--trials=N] [--seed=S]
                        [--special-values] [--certify] [--unsafe-skip-check=NAME]...
-                       [--input NAME=META]...
+                       [--unsafe-force-rewrite=NODE[:CHECK,...]]... [--input NAME=META]...
 
 Runs the reinplace pass on FILE, then runs the original and the rewritten graph in the reference
 interpreter on N seeded input sets (trial k uses seed S+k) and compares them. Prints
@@ -35,6 +35,9 @@ options:
   --special-values    mix ±0, ±inf, NaN, huge and tiny values and integer extremes into inputs
   --certify           certify each rewrite with Z3 (docs/proofs.md)
   --unsafe-skip-check=NAME  switch a safety check of the pass off (repeatable)
+  --unsafe-force-rewrite=NODE[:CHECK,...]  count every safety check (or those named) as
+                      passing while NODE alone is decided: would its rewrite be right?
+                      (repeatable; a testing hook, see docs/command-line.md)
   --input NAME=META   meta for a parameter written without an annotation
 
 exit status: 0 equivalent (and certified), 1 a verdict other than equivalent or a certificate
@@ -65,9 +68,8 @@ int checkTrials(const Graph& original, const Graph& rewritten, const ParsedOptio
     out << verdict.text() << "\n";
     out << "  policy " << policy << ", trial " << trial << " of " << trials << ", seed "
         << seed + trial << "\n";
-    out << "  replay: reinplace check " << options.positional[0] << " --policy=" << policy;
-    for (const std::string& name : options.all("unsafe-skip-check"))
-      out << " --unsafe-skip-check=" << name;
+    out << "  replay: reinplace check " << options.positional[0] << " --policy=" << policy
+        << unsafeFlags(options);
     out << " --seed=" << seed + trial << " --trials=1" << (special ? " --special-values" : "")
         << "\n";
     return 1;
@@ -90,6 +92,7 @@ int runCheck(const std::vector<std::string>& args, std::ostream& out) {
   Trials trials{options.getInt("trials", 10, 1, 1'000'000),
                 options.getInt("seed", 0, 0, INT64_MAX - 1'000'000), options.has("special-values")};
   Graph original = loadGraphArgument(options);
+  requireForcedNodes(original, pass);
   Graph rewritten = original.clone();
   ReinplaceReport report = reinplace(rewritten, pass);
   int status = checkTrials(original, rewritten, options, pass, trials, out);

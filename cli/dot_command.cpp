@@ -12,6 +12,7 @@ namespace reinplace::cli {
 
 std::string dotHelp() {
   return R"(usage: reinplace dot FILE [--policy=sound|pytorch] [--unsafe-skip-check=NAME]...
+                     [--unsafe-force-rewrite=NODE[:CHECK,...]]...
 
 Prints a Graphviz drawing of the graph after the pass (render with `dot -Tsvg`):
 in-place ops filled orange, views and copies written by rewritten scatters filled blue,
@@ -53,6 +54,7 @@ int runDot(const std::vector<std::string>& args, std::ostream& out) {
   ParsedOptions options = parseOptions(args, specs);
   ReinplaceOptions pass = passOptions(options);
   Graph graph = loadGraphArgument(options);
+  requireForcedNodes(graph, pass);
   std::set<std::string> original_names;
   for (Node* node : graph) original_names.insert(node->name);
   ReinplaceReport report = reinplace(graph, pass);

@@ -11,7 +11,8 @@ namespace reinplace::cli {
 
 std::string optHelp() {
   return R"(usage: reinplace opt FILE [--policy=sound|pytorch] [--explain] [--format=text|json]
-                     [-o OUT] [--unsafe-skip-check=NAME]... [--input NAME=META]...
+                     [-o OUT] [--unsafe-skip-check=NAME]...
+                     [--unsafe-force-rewrite=NODE[:CHECK,...]]... [--input NAME=META]...
 
 Runs the reinplace pass and prints the rewritten graph as FX code.
 
@@ -23,6 +24,9 @@ options:
   --format=json       print {"graph": CODE, "report": {...}} instead
   -o OUT              write the graph to OUT; the explanation (if any) goes to stdout
   --unsafe-skip-check=NAME  switch a safety check off (repeatable), to see what it prevents
+  --unsafe-force-rewrite=NODE[:CHECK,...]  count every safety check (or those named) as
+                      passing while NODE alone is decided: would its rewrite be right?
+                      (repeatable; a testing hook, see docs/command-line.md)
   --input NAME=META   meta for a parameter written without an annotation
 
 safety checks:
@@ -52,6 +56,7 @@ int runOpt(const std::vector<std::string>& args, std::ostream& out) {
   if (format != "text" && format != "json")
     throw UsageError("unknown format '" + format + "' (text or json)");
   Graph graph = loadGraphArgument(options);
+  requireForcedNodes(graph, pass);
   ReinplaceReport report = reinplace(graph, pass);
   std::string code = printFxCode(graph);
   bool explain = options.has("explain");

@@ -18,7 +18,8 @@ namespace reinplace::cli {
 std::string reduceHelp() {
   return R"(usage: reinplace reduce FILE [--policy=sound|pytorch] [--trials=N] [--seed=S]
                         [--special-values] [--max-checks=N] [-o OUT]
-                        [--unsafe-skip-check=NAME]... [--input NAME=META]...
+                        [--unsafe-skip-check=NAME]...
+                        [--unsafe-force-rewrite=NODE[:CHECK,...]]... [--input NAME=META]...
 
 Shrinks a graph that 'reinplace check' (with the same options) finds wrong, keeping the kind
 of verdict: deletes ops (their uses go to a same-shaped argument or a new input), drops
@@ -36,6 +37,9 @@ options:
                       is printed
   -o OUT              write the reduced graph to OUT instead of stdout
   --unsafe-skip-check=NAME  switch a safety check of the pass off (repeatable)
+  --unsafe-force-rewrite=NODE[:CHECK,...]  count every safety check (or those named) as
+                      passing while NODE alone is decided: would its rewrite be right?
+                      (repeatable; a testing hook, see docs/command-line.md)
   --input NAME=META   meta for a parameter written without an annotation
 
 exit status: 0 a reduced graph was written, 2 bad usage, bad input, or a graph that does not
@@ -63,6 +67,7 @@ int runReduce(const std::vector<std::string>& args, std::ostream& out) {
   reduce_options.max_checks = options.getInt("max-checks", 2000, 1, 100'000'000);
 
   Graph original = loadGraphArgument(options);
+  requireForcedNodes(original, verdict_options.pass);
   const std::string& file = options.positional[0];
   std::string policy(policyName(verdict_options.pass.policy));
   oracle::Verdict verdict = firstVerdict(original, verdict_options);
@@ -91,9 +96,7 @@ int runReduce(const std::vector<std::string>& args, std::ostream& out) {
   // The verdict's line is counted in the printed graph, which follows the three header lines.
   if (kept.line != 0) kept.line += 3;
 
-  std::string replay = "reinplace check FILE --policy=" + policy;
-  for (const std::string& name : options.all("unsafe-skip-check"))
-    replay += " --unsafe-skip-check=" + name;
+  std::string replay = "reinplace check FILE --policy=" + policy + unsafeFlags(options);
   replay += " --seed=" + std::to_string(verdict_options.seed) +
             " --trials=" + std::to_string(verdict_options.trials) +
             (verdict_options.special_values ? " --special-values" : "");

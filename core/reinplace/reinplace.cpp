@@ -59,8 +59,12 @@ ReinplaceReport Reinplacer::run() {
     if (node->kind != NodeKind::Call || node->op->is_view || !firstArgumentIsTensor(*node->op))
       continue;
     if (isDeleted(node)) continue; // reported when it was found redundant
+    forcing_ = nullptr;
+    for (const ForcedRewrite& forced : options_.forced)
+      if (forced.node == node->name) forcing_ = &forced;
     decide(node);
   }
+  forcing_ = nullptr;
   std::vector<Node*> unused;
   for (Node* scatter : delete_order_) {
     if (scatter->users.empty())
@@ -83,6 +87,12 @@ std::vector<bool> Reinplacer::enabledChecks(const ReinplaceOptions& options) {
     enabled[index] = !skipped && (!info.sound_only || options.policy == Policy::Sound);
   }
   return enabled;
+}
+
+// Whether the node being decided is forced past `check` (a testing hook, ForcedRewrite).
+bool Reinplacer::forcedPast(SafetyCheck check) const {
+  const std::vector<SafetyCheck>& checks = forcing_->checks;
+  return checks.empty() || std::find(checks.begin(), checks.end(), check) != checks.end();
 }
 
 void Reinplacer::keep(Node* node, std::optional<SafetyCheck> check, std::string reason) {

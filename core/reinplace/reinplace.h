@@ -17,14 +17,26 @@
 #include "core/reinplace/checks.h"
 #include "core/reinplace/report.h"
 
+#include <string>
 #include <vector>
 
 namespace reinplace {
+
+/// A testing hook (`--unsafe-force-rewrite`, `reinplace campaign --find=forced`): a node, by
+/// name, whose safety checks count as passing, the listed ones or every one when `checks` is
+/// empty, as if --unsafe-skip-check switched them off while this node alone is decided. It asks
+/// whether rewriting a node the pass keeps would have been right. Unsafe.
+struct ForcedRewrite {
+  std::string node;
+  std::vector<SafetyCheck> checks;
+};
 
 struct ReinplaceOptions {
   Policy policy = Policy::Sound;
   /// Checks switched off, to show that the harness catches what they prevent. Unsafe.
   std::vector<SafetyCheck> skipped_checks;
+  /// Checks switched off for single nodes (see ForcedRewrite). Unsafe.
+  std::vector<ForcedRewrite> forced;
 };
 
 /// Rewrites `graph` in place. Meta must have been propagated; afterwards node meta describes

@@ -36,7 +36,10 @@ private:
 
   // --- the walk and the rewrite (reinplace.cpp)
   static std::vector<bool> enabledChecks(const ReinplaceOptions& options);
-  bool enabled(SafetyCheck check) const { return enabled_[static_cast<size_t>(check)]; }
+  bool enabled(SafetyCheck check) const {
+    return enabled_[static_cast<size_t>(check)] && !(forcing_ && forcedPast(check));
+  }
+  bool forcedPast(SafetyCheck check) const;
   bool sound() const { return options_.policy == Policy::Sound; }
   void keep(Node* node, std::optional<SafetyCheck> check, std::string reason);
   void decide(Node* node);
@@ -95,6 +98,8 @@ private:
   Graph& graph_;
   const ReinplaceOptions& options_;
   std::vector<bool> enabled_; // per SafetyCheck
+  /// The entry of options_.forced for the node being decided, if it has one.
+  const ForcedRewrite* forcing_ = nullptr;
   AliasClasses classes_;
   std::vector<StorageId> input_storages_;
   std::vector<bool> deleted_;

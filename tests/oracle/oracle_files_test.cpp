@@ -1,8 +1,9 @@
 // The oracle on graph files:
 // - verdicts/NAME.fx and NAME.rewritten.fx: a hand-written rewrite whose "# expect: KIND at NODE"
 //   is the first difference check() must report.
-// - every file with "# oracle: POLICY [--unsafe-skip-check=NAME]... => KIND [at NODE]" lines
-//   (tests/oracle/checks, the pass's own test graphs, the campaign's repros in corpus/repros): the
+// - every file with "# oracle: POLICY [--unsafe-skip-check=NAME]...
+//   [--unsafe-force-rewrite=NODE[:CHECK,...]]... => KIND [at NODE]" lines (tests/oracle/checks,
+//   the pass's own test graphs, the campaign's repros in corpus/repros): the
 //   pass under that policy, then check() over plain and special-valued inputs; the first verdict
 //   must be the one expected.
 // - every committed graph: the sound policy's rewrite is equivalent.
@@ -64,6 +65,21 @@ struct OracleDirective {
   std::string text;
 };
 
+// "NODE:CHECK,CHECK" (or "NODE": every check), as --unsafe-force-rewrite takes it.
+ForcedRewrite forcedRewrite(const std::string& text) {
+  ForcedRewrite forced;
+  size_t colon = text.find(':');
+  forced.node = text.substr(0, colon);
+  for (size_t at = colon; at != std::string::npos;) {
+    size_t comma = text.find(',', at + 1);
+    std::optional<SafetyCheck> check = checkFromName(text.substr(at + 1, comma - at - 1));
+    EXPECT_TRUE(check) << text;
+    if (check) forced.checks.push_back(*check);
+    at = comma;
+  }
+  return forced;
+}
+
 std::vector<OracleDirective> oracleDirectives(const std::string& source) {
   std::vector<OracleDirective> out;
   std::istringstream in(source);
@@ -81,6 +97,11 @@ std::vector<OracleDirective> oracleDirectives(const std::string& source) {
     directive.options.policy = *policyFromName(word);
     while (words >> word) {
       const std::string skip = "--unsafe-skip-check=";
+      const std::string force = "--unsafe-force-rewrite=";
+      if (word.rfind(force, 0) == 0) {
+        directive.options.forced.push_back(forcedRewrite(word.substr(force.size())));
+        continue;
+      }
       EXPECT_EQ(word.rfind(skip, 0), 0u) << line;
       directive.options.skipped_checks.push_back(*checkFromName(word.substr(skip.size())));
     }
