@@ -138,15 +138,35 @@ private:
     return std::chrono::duration<double>(Clock::now() - start_).count() < options_.seconds;
   }
 
+  bool findsMisses() const { return options_.find != CampaignFind::Failures; }
+
+  MissedSearchOptions missedOptions(uint64_t seed) const {
+    MissedSearchOptions search;
+    search.search =
+        options_.find == CampaignFind::Missed ? MissedSearch::Upstream : MissedSearch::Forced;
+    search.max_forced = options_.forced_per_graph;
+    search.sample_seed = seed;
+    return search;
+  }
+
   void work() {
     std::map<std::string, int64_t> decisions, reasons;
+    MissedSearchStats missed_stats;
     GraphCertifier certifier;
-    if (options_.certify && options_.make_certifier) certifier = options_.make_certifier();
+    if ((options_.certify || findsMisses()) && options_.make_certifier)
+      certifier = options_.make_certifier();
     for (;;) {
       int64_t index = next_.fetch_add(1);
       if (!budgetLeft(index)) break;
       uint64_t seed = options_.seed + static_cast<uint64_t>(index);
       Recipe recipe = randomRecipe(seed, options_.nodes);
+      if (findsMisses()) {
+        std::vector<MissedRewrite> misses =
+            findMissedRewrites(materialize(recipe), missedOptions(seed), certifier, &missed_stats);
+        graphs_.fetch_add(1);
+        if (!misses.empty()) recordMisses(seed, recipe, misses, certifier);
+        continue;
+      }
       Outcome outcome = evaluate(materialize(recipe), options_.pass, &certifier);
       for (const Decision& decision : outcome.report.decisions) {
         ++decisions[decisionName(decision.kind)];
@@ -159,6 +179,7 @@ private:
     std::lock_guard lock(mutex_);
     for (const auto& [name, count] : decisions) result_.decisions[name] += count;
     for (const auto& [name, count] : reasons) result_.reasons[name] += count;
+    result_.missed_stats += missed_stats;
     if (finished_workers_.fetch_add(1) + 1 == std::max(options_.jobs, 1)) done_ = true;
   }
 
@@ -215,6 +236,70 @@ private:
     failure.ops_generated = callCount(generated);
     failure.ops_shrunk = callCount(shrunk);
     failure.certificate = final_outcome.certificate;
+  }
+
+  // Counts the misses of one graph by check; the first miss of each check is shrunk, while the
+  // graph keeps a miss of that check, and kept as its class's example.
+  void recordMisses(uint64_t seed, const Recipe& recipe, const std::vector<MissedRewrite>& misses,
+                    const GraphCertifier& certifier) {
+    std::vector<std::pair<size_t, const MissedRewrite*>> new_classes;
+    {
+      std::lock_guard lock(mutex_);
+      ++result_.graphs_with_misses;
+      std::vector<SafetyCheck> counted;
+      for (const MissedRewrite& miss : misses) {
+        ++failures_by_kind_[std::string(checkName(miss.check))];
+        auto known = std::find_if(result_.misses.begin(), result_.misses.end(),
+                                  [&](const CampaignMiss& m) { return m.check == miss.check; });
+        if (known == result_.misses.end()) {
+          CampaignMiss entry;
+          entry.check = miss.check;
+          entry.seed = seed;
+          entry.example = miss;
+          result_.misses.push_back(entry);
+          new_classes.emplace_back(result_.misses.size() - 1, &miss);
+          known = result_.misses.end() - 1;
+        }
+        ++known->occurrences;
+        known->pytorch_rewrites += miss.pytorch_rewrites;
+        if (std::find(counted.begin(), counted.end(), miss.check) == counted.end()) {
+          ++known->graphs;
+          counted.push_back(miss.check);
+        }
+      }
+    }
+    // Shrink outside the lock: other workers keep searching meanwhile.
+    for (const auto& [slot, miss] : new_classes) {
+      Graph generated = withoutDeadCode(materialize(recipe));
+      Graph shrunk = generated.clone();
+      MissedRewrite example = *miss;
+      if (options_.shrink) {
+        MissedSearchOptions search = missedOptions(seed);
+        ReducePredicate still_missed = stillMissed(miss->check, search, certifier);
+        Recipe smallest = shrinkRecipe(
+            recipe, [&](const Recipe& candidate) { return still_missed(materialize(candidate)); });
+        shrunk = withoutDeadCode(materialize(smallest));
+        try {
+          shrunk = withoutDeadCode(reduceGraph(shrunk, still_missed));
+        } catch (const std::invalid_argument&) {
+          // Not a miss of this check after printing and parsing (or, forced, not among the
+          // first nodes the predicate forces): keep the recipe's graph.
+        }
+        search.only_check = miss->check;
+        std::vector<MissedRewrite> found = findMissedRewrites(shrunk, search, certifier);
+        if (found.empty()) {
+          shrunk = generated.clone();
+        } else {
+          example = found.front();
+        }
+      }
+      std::lock_guard lock(mutex_);
+      CampaignMiss& entry = result_.misses[slot];
+      entry.example = example;
+      entry.graph_code = printFxCode(shrunk);
+      entry.ops_generated = callCount(generated);
+      entry.ops_shrunk = callCount(shrunk);
+    }
   }
 
   CampaignProgress snapshot() {

@@ -7,6 +7,8 @@
 
 #include "core/ir/graph.h"
 #include "core/reinplace/reinplace.h"
+#include "generators/graph_certifier.h"
+#include "generators/missed_rewrites.h"
 #include "oracle/verdict.h"
 
 #include <cstdint>
@@ -18,10 +20,9 @@
 
 namespace reinplace::gen {
 
-/// Certifies one rewrite: nullopt when it holds up, else what does not. Supplied from outside
-/// (the command line links the Z3 library; generators do not).
-using GraphCertifier = std::function<std::optional<std::string>(
-    const Graph& original, const Graph& rewritten, const ReinplaceReport& report)>;
+/// What a campaign looks for: wrong rewrites, or right ones the sound policy misses
+/// (generators/missed_rewrites.h).
+enum class CampaignFind { Failures, Missed, Forced };
 
 struct CampaignOptions {
   double seconds = 10;
@@ -40,6 +41,24 @@ struct CampaignOptions {
   /// solver state that is not thread-safe.
   bool certify = false;
   std::function<GraphCertifier()> make_certifier;
+  /// Missed and Forced judge every candidate rewrite with the oracle and, given
+  /// make_certifier, a certificate; `pass` is not used (they run both policies themselves).
+  CampaignFind find = CampaignFind::Failures;
+  /// Forced: nodes forced per graph at most.
+  size_t forced_per_graph = 4;
+};
+
+/// Missed and Forced: the misses of one check, the first of them shrunk.
+struct CampaignMiss {
+  SafetyCheck check = SafetyCheck::LaterUse;
+  uint64_t seed = 0;
+  MissedRewrite example; // on the shrunk graph
+  std::string graph_code;
+  size_t ops_generated = 0;
+  size_t ops_shrunk = 0;
+  int64_t occurrences = 0;      // nodes
+  int64_t graphs = 0;           // graphs with at least one
+  int64_t pytorch_rewrites = 0; // Forced: of the nodes, those the pytorch policy rewrites
 };
 
 struct CampaignFailure {
@@ -57,6 +76,7 @@ struct CampaignFailure {
 struct CampaignProgress {
   int64_t graphs = 0;
   double seconds = 0;
+  /// By verdict kind; Missed and Forced: misses by the check that keeps the node.
   std::map<std::string, int64_t> failures_by_kind;
 };
 
@@ -67,6 +87,11 @@ struct CampaignResult {
   /// name, "no-inplace-variant", "not-a-single-tensor", "still-used".
   std::map<std::string, int64_t> decisions;
   std::map<std::string, int64_t> reasons;
+  /// Missed and Forced: one entry per check, in the order found; graphs with a miss; what the
+  /// search judged.
+  std::vector<CampaignMiss> misses;
+  int64_t graphs_with_misses = 0;
+  MissedSearchStats missed_stats;
 };
 
 /// Runs the campaign; `progress` (if set) is called about twice a second from the calling

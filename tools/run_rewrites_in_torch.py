@@ -4,9 +4,13 @@
 For every FILE.fx given (directories are walked), the original graph and `reinplace opt` of it
 run on the same seeded inputs (made from the parameter annotations). With --policy=sound (the
 default) the rewrite must compute equal outputs, leave its inputs alone and not raise. With
---expect-failure, every rewrite must fail one of those (a mis-compilation reproduced).
+--expect-failure, every rewrite must fail one of those (a mis-compilation reproduced). With
+--oracle-lines, each file's "# oracle: POLICY [FLAGS...] => equivalent" lines give the rewrites
+instead (e.g. a forced one, `sound --unsafe-force-rewrite=mul:later-use`), and each must behave
+as the original.
 
-usage: tools/run_rewrites_in_torch.py REINPLACE_BINARY [--policy=P] [--expect-failure] PATH...
+usage: tools/run_rewrites_in_torch.py REINPLACE_BINARY [--policy=P] [--expect-failure]
+                                      [--oracle-lines] PATH...
 exit status: 0 as expected, 1 otherwise
 """
 import argparse
@@ -56,8 +60,9 @@ class Skipped(str):
     """A graph there is nothing to compare for, and why."""
 
 
-def check(binary, path, policy):
-    """Returns None when the rewrite behaves as the original, else what went wrong."""
+def check(binary, path, flags):
+    """Returns None when the rewrite `reinplace opt FLAGS` makes behaves as the original, else
+    what went wrong."""
     original_code = open(path).read()
     forward, params = forward_of(original_code)
     generator = torch.Generator().manual_seed(0)
@@ -71,7 +76,7 @@ def check(binary, path, policy):
     if len(again) != len(expected) or not all(same(e, a) for e, a in zip(expected, again)):
         return Skipped("the original computes something else each run (uninitialized memory, "
                        "random ops)")
-    rewritten = subprocess.run([binary, "opt", f"--policy={policy}", path],
+    rewritten = subprocess.run([binary, "opt", *flags, path],
                                capture_output=True, text=True)
     if rewritten.returncode != 0:
         return "reinplace failed: " + rewritten.stderr.strip()[:200]
@@ -99,29 +104,44 @@ def files_of(paths):
             yield path
 
 
+def rewrites_of(path, policy, oracle_lines):
+    """The `reinplace opt` flags of each rewrite of `path` to run."""
+    if not oracle_lines:
+        return [[f"--policy={policy}"]]
+    rewrites = []
+    for line in open(path).read().split("\n"):
+        match = re.match(r"# oracle: (\w+)((?: --[\w-]+=\S+)*) => equivalent$", line)
+        if match:
+            rewrites.append([f"--policy={match.group(1)}", *match.group(2).split()])
+    return rewrites
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("binary")
     parser.add_argument("paths", nargs="+")
     parser.add_argument("--policy", default="sound")
     parser.add_argument("--expect-failure", action="store_true")
+    parser.add_argument("--oracle-lines", action="store_true")
     args = parser.parse_args()
     checked = wrong = skipped = 0
     for path in files_of(args.paths):
-        problem = check(args.binary, path, args.policy)
-        if isinstance(problem, Skipped):
-            skipped += 1
-            print(f"skip {path}: {problem}")
-            continue
-        checked += 1
-        if args.expect_failure and problem is None:
-            wrong += 1
-            print(f"FAIL {path}: expected a mis-compilation, the rewrite is correct")
-        elif not args.expect_failure and problem is not None:
-            wrong += 1
-            print(f"FAIL {path}: {problem}")
-        elif args.expect_failure:
-            print(f"ok   {path}: {problem}")
+        for flags in rewrites_of(path, args.policy, args.oracle_lines):
+            what = f"{path} ({' '.join(flags)})" if args.oracle_lines else path
+            problem = check(args.binary, path, flags)
+            if isinstance(problem, Skipped):
+                skipped += 1
+                print(f"skip {what}: {problem}")
+                continue
+            checked += 1
+            if args.expect_failure and problem is None:
+                wrong += 1
+                print(f"FAIL {what}: expected a mis-compilation, the rewrite is correct")
+            elif not args.expect_failure and problem is not None:
+                wrong += 1
+                print(f"FAIL {what}: {problem}")
+            elif args.expect_failure:
+                print(f"ok   {what}: {problem}")
     print(f"{checked - wrong} passed, {wrong} failed, {skipped} skipped")
     return 1 if wrong else 0
 

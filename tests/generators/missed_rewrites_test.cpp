@@ -1,0 +1,230 @@
+// The search for rewrites the sound policy misses (generators/missed_rewrites.h) on the graphs
+// of tests/generators/missed, on upstream's mis-compilations, and in campaigns: misses found and
+// classified by the check that keeps the node, wrong rewrites and rewrites right only by what
+// the ops compute not reported, shrunk repros that still satisfy their class's predicate.
+
+#include "core/fx/parser.h"
+#include "core/ops/meta_propagation.h"
+#include "core/ops/op_registry.h"
+#include "generators/campaign.h"
+#include "generators/missed_rewrites.h"
+#include "proofs/certificate.h"
+#include "tests/test_files.h"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+namespace reinplace::gen {
+namespace {
+
+GraphCertifier makeCertifier() {
+  auto certifier = std::make_shared<proofs::Certifier>();
+  return [certifier](const Graph& original, const Graph& rewritten,
+                     const ReinplaceReport& report) -> std::optional<std::string> {
+    proofs::CertificateReport certificate = certifier->certify(original, rewritten, report);
+    if (certificate.certified()) return std::nullopt;
+    return certificate.summary();
+  };
+}
+
+Graph load(const std::string& file) {
+  return loadGraph(testing::sourcePath(file).string(), OpRegistry::builtin());
+}
+
+MissedSearchOptions searching(MissedSearch search) {
+  MissedSearchOptions options;
+  options.search = search;
+  return options;
+}
+
+// The sound policy's decision for `node`: whether it still keeps it, and by `check`.
+bool soundKeeps(const Graph& graph, const std::string& node, SafetyCheck check) {
+  Graph copy = graph.clone();
+  for (const Decision& decision : reinplace(copy).decisions)
+    if (decision.node == node)
+      return decision.kind == DecisionKind::Kept && decision.check == check;
+  return false;
+}
+
+const MissedRewrite* findNode(const std::vector<MissedRewrite>& misses, const std::string& node) {
+  for (const MissedRewrite& miss : misses)
+    if (miss.node == node) return &miss;
+  return nullptr;
+}
+
+TEST(MissedRewrites, AStrideChangeOnASizeOneDimensionIsAMissOfLayoutPreserved) {
+  Graph graph = load("tests/generators/missed/size_one_stride.fx");
+  if (!soundKeeps(graph, "relu", SafetyCheck::LayoutPreserved))
+    GTEST_SKIP() << "the sound policy now rewrites relu: size_one_stride.fx shows no miss";
+  GraphCertifier certifier = makeCertifier();
+  MissedSearchStats stats;
+  std::vector<MissedRewrite> misses =
+      findMissedRewrites(graph, searching(MissedSearch::Upstream), certifier, &stats);
+  ASSERT_EQ(misses.size(), 1u);
+  EXPECT_EQ(misses[0].node, "relu");
+  EXPECT_EQ(misses[0].check, SafetyCheck::LayoutPreserved);
+  EXPECT_EQ(misses[0].rewrite, "inplaced relu -> relu_.default");
+  EXPECT_NE(misses[0].kept_reason.find("[layout-preserved]"), std::string::npos);
+  EXPECT_EQ(stats.candidates, 1);
+  EXPECT_EQ(stats.right, 1);
+}
+
+TEST(MissedRewrites, ACertificateThatFailsMakesNoMiss) {
+  Graph graph = load("tests/generators/missed/size_one_stride.fx");
+  if (!soundKeeps(graph, "relu", SafetyCheck::LayoutPreserved))
+    GTEST_SKIP() << "the sound policy now rewrites relu: size_one_stride.fx shows no miss";
+  GraphCertifier refuting = [](const Graph&, const Graph&,
+                               const ReinplaceReport&) -> std::optional<std::string> {
+    return "refuted internal-overlap: (a certifier that refutes everything)";
+  };
+  MissedSearchStats stats;
+  EXPECT_TRUE(
+      findMissedRewrites(graph, searching(MissedSearch::Upstream), refuting, &stats).empty());
+  EXPECT_EQ(stats.wrong_by_certificate, 1);
+}
+
+TEST(MissedRewrites, WrongPyTorchRewritesAreNoMisses) {
+  GraphCertifier certifier = makeCertifier();
+  auto files = testing::filesUnder("tests/core/reinplace/miscompilations");
+  files.push_back(testing::sourcePath("tests/generators/missed/expand_base_same_value.fx"));
+  ASSERT_GE(files.size(), 7u);
+  int64_t candidates = 0;
+  for (const auto& path : files) {
+    SCOPED_TRACE(path.string());
+    Graph graph = loadGraph(path.string(), OpRegistry::builtin());
+    MissedSearchStats stats;
+    EXPECT_TRUE(
+        findMissedRewrites(graph, searching(MissedSearch::Upstream), certifier, &stats).empty());
+    EXPECT_EQ(stats.right, 0);
+    candidates += stats.candidates;
+  }
+  EXPECT_GE(candidates, 5); // they were judged, not passed over
+}
+
+TEST(MissedRewrites, AScatterIntoAnExpandWritingWhatIsThereIsRightOnlyByItsArithmetic) {
+  // The oracle finds the pytorch rewrite equivalent (add(select, 0) writes back what every
+  // broadcast row holds), the arithmetic-blind check does not, and the certificate refutes it.
+  Graph graph = load("tests/generators/missed/expand_base_same_value.fx");
+  Graph rewritten = graph.clone();
+  ReinplaceOptions pytorch;
+  pytorch.policy = Policy::PyTorch;
+  ReinplaceReport report = reinplace(rewritten, pytorch);
+  std::string detail;
+  EXPECT_EQ(judgeRewrite(graph, rewritten, report, {}, &detail), Judgement::RightByCoincidence)
+      << detail;
+  EXPECT_NE(detail.find("whatever the arithmetic"), std::string::npos) << detail;
+  EXPECT_TRUE(makeCertifier()(graph, rewritten, report).has_value());
+}
+
+TEST(MissedRewrites, ForcingFindsRewritesNoPolicyTakes) {
+  GraphCertifier certifier = makeCertifier();
+  struct Case {
+    const char* file;
+    const char* node;
+    SafetyCheck check;
+  };
+  for (const Case& c : {Case{"split_halves.fx", "mul", SafetyCheck::LaterUse},
+                        Case{"repeated_self.fx", "add", SafetyCheck::RepeatedSelf}}) {
+    SCOPED_TRACE(c.file);
+    Graph graph = load(std::string("tests/generators/missed/") + c.file);
+    if (!soundKeeps(graph, c.node, c.check)) {
+      ADD_FAILURE() << "the sound policy no longer keeps " << c.node << " by " << checkName(c.check)
+                    << "; update the file";
+      continue;
+    }
+    std::vector<MissedRewrite> forced =
+        findMissedRewrites(graph, searching(MissedSearch::Forced), certifier);
+    const MissedRewrite* miss = findNode(forced, c.node);
+    ASSERT_NE(miss, nullptr);
+    EXPECT_EQ(miss->check, c.check);
+    EXPECT_EQ(miss->forced_checks, std::vector<SafetyCheck>{c.check});
+    EXPECT_FALSE(miss->pytorch_rewrites);
+    EXPECT_EQ(forceRewriteFlag(*miss), "--unsafe-force-rewrite=" + std::string(c.node) + ":" +
+                                           std::string(checkName(c.check)));
+    // The pytorch policy keeps it too: no miss against upstream.
+    EXPECT_EQ(
+        findNode(findMissedRewrites(graph, searching(MissedSearch::Upstream), certifier), c.node),
+        nullptr);
+  }
+}
+
+TEST(MissedRewrites, ARewriteRightOnlyBecauseReluIsIdempotentIsNoMiss) {
+  Graph graph = load("tests/generators/missed/idempotent_later_use.fx");
+  ASSERT_TRUE(soundKeeps(graph, "relu", SafetyCheck::LaterUse));
+  MissedSearchStats stats;
+  std::vector<MissedRewrite> forced =
+      findMissedRewrites(graph, searching(MissedSearch::Forced), makeCertifier(), &stats);
+  EXPECT_EQ(findNode(forced, "relu"), nullptr);
+  EXPECT_GE(stats.right_by_coincidence, 1);
+}
+
+TEST(MissedRewrites, DeadCodeIsNotSearched) {
+  Graph graph = load("tests/generators/missed/dead_later_use.fx");
+  ASSERT_TRUE(soundKeeps(graph, "relu", SafetyCheck::LaterUse)); // for dead relu_1's use
+  MissedSearchStats stats;
+  EXPECT_TRUE(
+      findMissedRewrites(graph, searching(MissedSearch::Forced), makeCertifier(), &stats).empty());
+  EXPECT_EQ(stats.candidates, 1); // add (input-alias); relu goes in place once relu_1 is gone
+  Graph live = withoutDeadCode(graph);
+  for (const Node* node : live) EXPECT_NE(node->name, "relu_1");
+}
+
+// A campaign's shrunk example of each class still has a miss of that class, found again from
+// its printed code.
+void expectShrunkExamplesStillMissed(const CampaignOptions& options) {
+  CampaignResult result = runCampaign(options);
+  ASSERT_FALSE(result.misses.empty());
+  GraphCertifier certifier = makeCertifier();
+  MissedSearchOptions search = searching(
+      options.find == CampaignFind::Missed ? MissedSearch::Upstream : MissedSearch::Forced);
+  search.max_forced = options.forced_per_graph;
+  int64_t total = 0;
+  for (const CampaignMiss& miss : result.misses) {
+    SCOPED_TRACE(std::string(checkName(miss.check)) + "\n" + miss.graph_code);
+    EXPECT_EQ(miss.example.check, miss.check);
+    EXPECT_LE(miss.ops_shrunk, miss.ops_generated);
+    EXPECT_GE(miss.occurrences, miss.graphs);
+    Graph shrunk = parseFxCode(miss.graph_code, "<shrunk>", OpRegistry::builtin());
+    propagateMeta(shrunk);
+    EXPECT_TRUE(stillMissed(miss.check, search, certifier)(shrunk));
+    search.only_check = miss.check;
+    EXPECT_NE(findNode(findMissedRewrites(shrunk, search, certifier), miss.example.node), nullptr);
+    search.only_check.reset();
+    total += miss.occurrences;
+  }
+  EXPECT_EQ(total, result.missed_stats.right);
+  EXPECT_LE(result.graphs_with_misses, result.totals.graphs);
+}
+
+CampaignOptions missedCampaign(CampaignFind find, int64_t graphs) {
+  CampaignOptions options;
+  options.find = find;
+  options.max_graphs = graphs;
+  options.make_certifier = makeCertifier;
+  return options;
+}
+
+TEST(MissedCampaign, ShrunkMissesAgainstUpstreamSatisfyTheirPredicate) {
+  expectShrunkExamplesStillMissed(missedCampaign(CampaignFind::Missed, 400));
+}
+
+TEST(MissedCampaign, ShrunkForcedMissesSatisfyTheirPredicate) {
+  expectShrunkExamplesStillMissed(missedCampaign(CampaignFind::Forced, 120));
+}
+
+TEST(MissedCampaign, CountsDoNotDependOnTheJobs) {
+  CampaignOptions options = missedCampaign(CampaignFind::Missed, 300);
+  options.shrink = false;
+  CampaignResult one = runCampaign(options);
+  options.jobs = 2;
+  CampaignResult two = runCampaign(options);
+  EXPECT_EQ(one.totals.failures_by_kind, two.totals.failures_by_kind);
+  EXPECT_EQ(one.graphs_with_misses, two.graphs_with_misses);
+  EXPECT_EQ(one.missed_stats.candidates, two.missed_stats.candidates);
+  EXPECT_EQ(one.missed_stats.right, two.missed_stats.right);
+  EXPECT_GT(one.graphs_with_misses, 0);
+}
+
+} // namespace
+} // namespace reinplace::gen
