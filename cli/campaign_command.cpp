@@ -1,7 +1,9 @@
 // reinplace campaign: generate -> rewrite -> check until the time is up; minimized repros.
 
+#include "cli/campaign_misses.h"
 #include "cli/command_line.h"
 #include "cli/commands.h"
+#include "cli/figures.h"
 #include "cli/pass_options.h"
 #include "generators/campaign.h"
 #include "proofs/certificate.h"
@@ -23,6 +25,9 @@ std::string campaignHelp() {
   return R"(usage: reinplace campaign [--time=S] [--seed=S] [--policy=P] [--jobs=N] [--out=DIR]
                           [--nodes=N] [--max-graphs=N] [--stats] [--no-shrink] [--certify]
                           [--unsafe-skip-check=NAME]...
+       reinplace campaign --find=missed|forced [--forced-per-graph=K] [--time=S] [--seed=S]
+                          [--jobs=N] [--out=DIR] [--nodes=N] [--max-graphs=N] [--stats]
+                          [--no-shrink]
 
 Generates random functional graphs (as 'reinplace gen' does; graph k uses seed S+k), runs the
 pass on each and checks the rewrite with the oracle (plain inputs, then special values), until
@@ -46,25 +51,35 @@ options:
   --certify           certify every rewritten graph with Z3 (docs/proofs.md)
   --unsafe-skip-check=NAME  switch a safety check of the pass off (repeatable)
 
-exit status: 0 no failure, 1 failures found, 2 bad usage
+Rewrites the sound policy misses, instead of wrong rewrites (--out defaults to corpus/missed):
+  --find=missed       a node the pytorch policy rewrites and the sound policy keeps by a safety
+                      check, in a graph whose pytorch rewrite is right
+  --find=forced       a node the sound policy keeps by a safety check whose rewrite, forced past
+                      that check (and each further check that then keeps it), is right; the
+                      pytorch policy may or may not take it (--unsafe-force-rewrite replays it)
+  --forced-per-graph=K  --find=forced forces at most K nodes per graph (default 4), drawn by the
+                      graph's seed when more are kept: each costs a pass, the oracle and a
+                      certificate
+  Right: the oracle finds the rewrite equivalent on 10 input sets (5 special-valued), also with
+  every arithmetic op uninterpreted (not merely because relu(relu(a)) is relu(a)), and Z3 proves
+  every obligation of 'check --certify'. Graphs lose their dead code first. Each miss is
+  classified by the check that kept the node; the first of each check is shrunk while the graph
+  keeps a miss of that check, and written to DIR/CHECK.fx (forced: DIR/forced-CHECK.fx) with a
+  header saying how to replay it. A table gives misses and graphs per check; --stats adds what
+  was judged and why the rest is no miss.
+
+exit status: 0 no failure (no miss), 1 failures (misses) found, 2 bad usage
 )";
 }
 
 namespace {
 
-std::string withCommas(int64_t value) {
-  std::string digits = std::to_string(value);
-  for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3)
-    digits.insert(static_cast<size_t>(at), ",");
-  return digits;
-}
-
-std::string statusLine(const gen::CampaignProgress& progress) {
+std::string statusLine(const gen::CampaignProgress& progress, const char* what) {
   std::ostringstream line;
   double rate = progress.seconds > 0 ? static_cast<double>(progress.graphs) / progress.seconds : 0;
   line << std::fixed << std::setprecision(1) << "[" << progress.seconds << " s] "
        << withCommas(progress.graphs) << " graphs (" << withCommas(static_cast<int64_t>(rate))
-       << "/s)  failures:";
+       << "/s)  " << what << ":";
   if (progress.failures_by_kind.empty()) line << " none";
   for (const auto& [kind, count] : progress.failures_by_kind)
     line << " " << kind << " " << withCommas(count);
@@ -123,6 +138,14 @@ void printTable(std::ostream& out, const std::string& title,
         << withCommas(count) << "\n";
 }
 
+gen::CampaignFind findOption(const ParsedOptions& options) {
+  std::string find = options.get("find").value_or("failures");
+  for (gen::CampaignFind kind :
+       {gen::CampaignFind::Failures, gen::CampaignFind::Missed, gen::CampaignFind::Forced})
+    if (find == findName(kind)) return kind;
+  throw UsageError("unknown --find '" + find + "' (failures, missed or forced)");
+}
+
 } // namespace
 
 int runCampaign(const std::vector<std::string>& args, std::ostream& out) {
@@ -132,10 +155,24 @@ int runCampaign(const std::vector<std::string>& args, std::ostream& out) {
   specs.push_back({"stats", false});
   specs.push_back({"no-shrink", false});
   specs.push_back({"certify", false});
+  specs.push_back({"find", true});
+  specs.push_back({"forced-per-graph", true});
   ParsedOptions options = parseOptions(args, specs);
   if (!options.positional.empty()) throw UsageError("campaign takes no FILE");
   gen::CampaignOptions campaign;
   campaign.pass = passOptions(options);
+  campaign.find = findOption(options);
+  bool finds_misses = campaign.find != gen::CampaignFind::Failures;
+  if (!campaign.pass.forced.empty())
+    throw UsageError(
+        "campaign: --unsafe-force-rewrite names a node of one graph; see --find=forced");
+  if (finds_misses && (options.has("policy") || options.has("unsafe-skip-check")))
+    throw UsageError(std::string("--find=") + findName(campaign.find) +
+                     " runs the sound and pytorch policies with every check on; it takes no "
+                     "--policy or --unsafe-skip-check");
+  if (options.has("forced-per-graph") && campaign.find != gen::CampaignFind::Forced)
+    throw UsageError("--forced-per-graph needs --find=forced");
+  campaign.forced_per_graph = static_cast<size_t>(options.getInt("forced-per-graph", 4, 1, 1000));
   campaign.seconds = static_cast<double>(options.getInt("time", 10, 0, 7 * 24 * 3600));
   campaign.seed = static_cast<uint64_t>(options.getInt("seed", 0, 0, INT64_MAX / 2));
   campaign.jobs = static_cast<int>(options.getInt("jobs", 1, 1, 256));
@@ -156,15 +193,17 @@ int runCampaign(const std::vector<std::string>& args, std::ostream& out) {
              first.describe() + "\n" + certificate.summary();
     };
   };
-  std::filesystem::path dir = options.get("out").value_or("corpus/repros");
+  std::filesystem::path dir =
+      options.get("out").value_or(finds_misses ? "corpus/missed" : "corpus/repros");
+  const char* counted = finds_misses ? "misses" : "failures";
 
   bool tty = isatty(fileno(stderr));
   double last_line = 0;
   gen::CampaignResult result = gen::runCampaign(campaign, [&](const gen::CampaignProgress& p) {
     if (tty) {
-      std::cerr << "\r" << statusLine(p) << "\033[K" << std::flush;
+      std::cerr << "\r" << statusLine(p, counted) << "\033[K" << std::flush;
     } else if (p.seconds - last_line >= 5) {
-      std::cerr << statusLine(p) << "\n";
+      std::cerr << statusLine(p, counted) << "\n";
       last_line = p.seconds;
     }
   });
@@ -175,7 +214,13 @@ int runCampaign(const std::vector<std::string>& args, std::ostream& out) {
       << std::setprecision(1) << totals.seconds << " s ("
       << withCommas(static_cast<int64_t>(totals.graphs / std::max(totals.seconds, 1e-9)))
       << " graphs/s, " << campaign.jobs << " job" << (campaign.jobs == 1 ? "" : "s") << "), "
-      << passFlags(options) << "\n";
+      << (finds_misses ? std::string("--find=") + findName(campaign.find) : passFlags(options))
+      << "\n";
+  if (finds_misses) {
+    MissReport report{campaign.find, dir, nodes, campaign.forced_per_graph, options.has("stats")};
+    reportMisses(out, result, report);
+    return result.misses.empty() ? 0 : 1;
+  }
   if (!result.failures.empty()) {
     std::filesystem::create_directories(dir);
     out << "failures:\n";
