@@ -43,6 +43,9 @@ void writeRepro(const std::filesystem::path& path, const gen::CampaignMiss& miss
        << " graphs";
   if (forced(report))
     file << " (the pytorch policy rewrites " << withCommas(miss.pytorch_rewrites) << " of them)";
+  else
+    file << " (" << withCommas(miss.after_sound_only_rewrite)
+         << " after a rewrite only the sound policy takes)";
   file << "\n# sound: " << example.kept_reason << "\n";
   if (forced(report)) {
     std::string flag = gen::forceRewriteFlag(example);
@@ -100,7 +103,8 @@ void reportMisses(std::ostream& out, const gen::CampaignResult& result, const Mi
     out << (forced(report) ? "missed rewrites (kept by sound, right when forced):\n"
                            : "missed rewrites (kept by sound, rewritten right by pytorch):\n");
     out << "  " << std::left << std::setw(24) << "check" << std::right << std::setw(10) << "misses"
-        << std::setw(10) << "graphs" << (forced(report) ? "   pytorch" : "") << "  repro\n";
+        << std::setw(10) << "graphs" << (forced(report) ? "   pytorch" : "    traded")
+        << "  repro\n";
     int64_t total = 0;
     for (const gen::CampaignMiss& miss : result.misses) {
       std::filesystem::path path = reproPath(report, miss);
@@ -109,12 +113,16 @@ void reportMisses(std::ostream& out, const gen::CampaignResult& result, const Mi
       out << "  " << std::left << std::setw(24) << checkName(miss.check) << std::right
           << std::setw(10) << withCommas(miss.occurrences) << std::setw(10)
           << withCommas(miss.graphs);
-      if (forced(report)) out << std::setw(10) << withCommas(miss.pytorch_rewrites);
+      out << std::setw(10)
+          << withCommas(forced(report) ? miss.pytorch_rewrites : miss.after_sound_only_rewrite);
       out << "  " << path.string() << " (" << miss.ops_generated << " -> " << miss.ops_shrunk
           << " ops)\n";
     }
     out << "  " << std::left << std::setw(24) << "total" << std::right << std::setw(10)
         << withCommas(total) << std::setw(10) << withCommas(result.graphs_with_misses) << "\n";
+    out << (forced(report) ? "  pytorch: of the misses, nodes the pytorch policy rewrites too\n"
+                           : "  traded: of the misses, nodes after a rewrite only the sound policy "
+                             "takes (into an input, mostly)\n");
   }
   out << "graphs with a miss: " << withCommas(result.graphs_with_misses) << " of "
       << withCommas(result.totals.graphs);

@@ -59,6 +59,8 @@ struct CampaignMiss {
   int64_t occurrences = 0;      // nodes
   int64_t graphs = 0;           // graphs with at least one
   int64_t pytorch_rewrites = 0; // Forced: of the nodes, those the pytorch policy rewrites
+  /// Upstream: of the nodes, those after a rewrite only the sound policy takes.
+  int64_t after_sound_only_rewrite = 0;
 };
 
 struct CampaignFailure {

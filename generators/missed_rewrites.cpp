@@ -139,6 +139,14 @@ std::vector<MissedRewrite> upstreamMisses(const Graph& original, const MissedSea
   ReinplaceReport pytorch = runPass(original, policyOptions(Policy::PyTorch), &rewritten);
   std::map<std::string, NodeOutcome> by_sound = outcomesByNode(sound);
   std::map<std::string, NodeOutcome> by_pytorch = outcomesByNode(pytorch);
+  // Program positions of the nodes only the sound policy rewrites.
+  std::vector<size_t> sound_only;
+  std::map<std::string, size_t> position;
+  for (const Node* node : original) {
+    position[node->name] = position.size();
+    if (by_sound[node->name].rewritten() && !by_pytorch[node->name].rewritten())
+      sound_only.push_back(position[node->name]);
+  }
   std::vector<MissedRewrite> misses;
   for (const Decision* kept : keptByCheck(original, sound, options.only_check)) {
     const NodeOutcome& upstream = by_pytorch[kept->node];
@@ -148,6 +156,8 @@ std::vector<MissedRewrite> upstreamMisses(const Graph& original, const MissedSea
     miss.check = *kept->check;
     miss.kept_reason = keptText(*kept);
     miss.rewrite = upstream.rewrite->reasonText();
+    miss.after_sound_only_rewrite =
+        !sound_only.empty() && sound_only.front() < position[kept->node];
     misses.push_back(std::move(miss));
   }
   if (misses.empty()) return misses;

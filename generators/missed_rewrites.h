@@ -66,6 +66,9 @@ struct MissedRewrite {
   std::vector<SafetyCheck> forced_checks;
   /// Forced: the pytorch policy rewrites the node too.
   bool pytorch_rewrites = false;
+  /// Upstream: the sound policy rewrote an earlier node that the pytorch policy keeps (mostly
+  /// writing into an input): the miss may be the price of that rewrite, not a check too strict.
+  bool after_sound_only_rewrite = false;
 };
 
 /// What the search looked at: nodes judged and why those that are no miss are not.

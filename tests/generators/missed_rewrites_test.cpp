@@ -66,8 +66,21 @@ TEST(MissedRewrites, AStrideChangeOnASizeOneDimensionIsAMissOfLayoutPreserved) {
   EXPECT_EQ(misses[0].check, SafetyCheck::LayoutPreserved);
   EXPECT_EQ(misses[0].rewrite, "inplaced relu -> relu_.default");
   EXPECT_NE(misses[0].kept_reason.find("[layout-preserved]"), std::string::npos);
+  EXPECT_FALSE(misses[0].after_sound_only_rewrite);
   EXPECT_EQ(stats.candidates, 1);
   EXPECT_EQ(stats.right, 1);
+}
+
+TEST(MissedRewrites, AMissAfterARewriteOnlyTheSoundPolicyTakesIsMarkedSo) {
+  Graph graph = load("tests/generators/missed/returned_input_traded.fx");
+  if (!soundKeeps(graph, "mul", SafetyCheck::ReturnedInput))
+    GTEST_SKIP() << "the sound policy now rewrites mul: returned_input_traded.fx shows no miss";
+  std::vector<MissedRewrite> misses =
+      findMissedRewrites(graph, searching(MissedSearch::Upstream), makeCertifier());
+  ASSERT_EQ(misses.size(), 1u);
+  EXPECT_EQ(misses[0].node, "mul");
+  EXPECT_EQ(misses[0].check, SafetyCheck::ReturnedInput);
+  EXPECT_TRUE(misses[0].after_sound_only_rewrite); // sound wrote add into x
 }
 
 TEST(MissedRewrites, ACertificateThatFailsMakesNoMiss) {
