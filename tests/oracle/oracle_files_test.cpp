@@ -3,9 +3,9 @@
 //   is the first difference check() must report.
 // - every file with "# oracle: POLICY [--unsafe-skip-check=NAME]...
 //   [--unsafe-force-rewrite=NODE[:CHECK,...]]... => KIND [at NODE]" lines (tests/oracle/checks,
-//   the pass's own test graphs, the campaign's repros in corpus/repros, tests/generators/missed):
-//   the pass under that policy, then check() over plain and special-valued inputs; the first
-//   verdict must be the one expected.
+//   the pass's own test graphs, the campaign's repros in corpus/repros and corpus/missed,
+//   tests/generators/missed): the pass under that policy, then check() over plain and
+//   special-valued inputs; the first verdict must be the one expected.
 // - every committed graph: the sound policy's rewrite is equivalent.
 
 #include "core/fx/parser.h"
@@ -113,7 +113,7 @@ std::vector<OracleDirective> oracleDirectives(const std::string& source) {
 TEST(OracleFiles, PassRewritesGiveTheVerdictsTheirFilesExpect) {
   size_t count = 0;
   for (const char* dir : {"tests/oracle/checks", "tests/core/reinplace", "corpus/repros",
-                          "tests/generators/missed"}) {
+                          "corpus/missed", "tests/generators/missed"}) {
     for (const auto& path : testing::filesUnder(dir)) {
       for (const OracleDirective& directive : oracleDirectives(testing::readFile(path))) {
         SCOPED_TRACE(path.string() + ": " + directive.text);

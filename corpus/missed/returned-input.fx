@@ -1,0 +1,16 @@
+# reinplace campaign --find=missed: returned-input
+# the sound policy keeps add_1 by returned-input; the pytorch policy rewrites it, and that rewrite is right (oracle and certificate)
+# found from seed 2 (reinplace gen --seed=2 --nodes=16); shrunk from 7 to 3 ops
+# seen 2,157 times in 1,990 graphs (2,157 after a rewrite only the sound policy takes)
+# sound: kept add_1: returned add_1 would share memory with input x [returned-input]
+# pytorch: inplaced add_1 -> add_.Tensor
+# replay: reinplace opt --explain corpus/missed/returned-input.fx --policy=sound
+# replay: reinplace opt --explain corpus/missed/returned-input.fx --policy=pytorch
+# replay: reinplace check corpus/missed/returned-input.fx --policy=pytorch --certify
+# oracle: pytorch => equivalent
+# oracle: sound => equivalent
+def forward(self, x: "f32[]"):
+    add = torch.ops.aten.add.Tensor(x, 0)
+    add_1 = torch.ops.aten.add.Tensor(add, 0);  add = None
+    copy_ = torch.ops.aten.copy_.default(x, add_1);  x = None
+    return add_1
