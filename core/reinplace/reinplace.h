@@ -35,8 +35,9 @@ struct ReinplaceOptions {
   Policy policy = Policy::Sound;
   /// Checks switched off, to show that the harness catches what they prevent. Unsafe.
   std::vector<SafetyCheck> skipped_checks;
-  /// Checks switched off for single nodes (see ForcedRewrite). Unsafe.
-  std::vector<ForcedRewrite> forced;
+  /// Checks switched off for single nodes (see ForcedRewrite). Unsafe. Its initializer keeps
+  /// `ReinplaceOptions{policy, checks}` complete under -Wmissing-field-initializers.
+  std::vector<ForcedRewrite> forced = {};
 };
 
 /// Rewrites `graph` in place. Meta must have been propagated; afterwards node meta describes
