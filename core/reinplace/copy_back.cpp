@@ -100,7 +100,7 @@ bool Reinplacer::checkCopyBack(Node* node, Node* self, const std::vector<Node*>&
     keep(node, SafetyCheck::CopyBackSource,
          "in place, " + copy->name + " would copy " + source->name + " onto memory of " +
              target->name + " that it " +
-             (source_real && target_real ? "partly shares" : "may share"));
+             (source_real && target_real ? "partly shares" : "may share (could not be ruled out)"));
     return false;
   }
   // After the copy_ the input holds its source. Values that moved into it keep their own value

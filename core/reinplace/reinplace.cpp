@@ -101,7 +101,17 @@ LayoutRef Reinplacer::realLayout(const Node* value, int depth) const {
   LayoutRef base = realLayout(source, depth + 1);
   if (!base) return LayoutRef();
   if (&*base == &source->tensorMeta()) return LayoutRef(&value->tensorMeta()); // nothing moved
-  // A piece of a multi-output view cannot be replayed from its source alone: unknown.
+  // A piece of a multi-output view (split(s)[i]): the split replayed on where s really is.
+  if (value->kind == NodeKind::GetItem) {
+    const Node* split =
+        value->args.size() == 2 && value->args[0].isNode() ? value->args[0].node() : nullptr;
+    if (!split || split->kind != NodeKind::Call || !value->args[1].isInt()) return LayoutRef();
+    int64_t index = std::get<int64_t>(value->args[1].value);
+    if (index < 0) return LayoutRef();
+    return LayoutRef(replayer_.replayElement(*split->op, *base,
+                                             std::span<const Arg>(split->args).subspan(1),
+                                             split->kwargs, static_cast<size_t>(index)));
+  }
   if (value->kind != NodeKind::Call) return LayoutRef();
   return LayoutRef(replayer_.replay(*value->op, *base, std::span<const Arg>(value->args).subspan(1),
                                     value->kwargs));
@@ -165,7 +175,9 @@ void Reinplacer::decide(Node* node) {
       return;
     }
   }
-  if (sound() && !checkArgumentOverlap(node, self, self_real)) return;
+  const Node* source_in_place =
+      sound() && is_scatter && self_real ? scatterSourceInPlace(node, self_real) : nullptr;
+  if (sound() && !checkArgumentOverlap(node, self, self_real, source_in_place)) return;
   std::vector<Node*> inverse_scatters;
   if (!checkLaterUses(node, self, copy_back, inverse_scatters)) return;
   if (copy_back.copy && !checkCopyBack(node, self, inverse_scatters, copy_back)) return;
@@ -178,14 +190,32 @@ void Reinplacer::decide(Node* node) {
              " would address other elements than on the scatter's fresh copy");
     return;
   }
-  rewrite(node, self, inverse_scatters, copy_back);
+  rewrite(node, self, inverse_scatters, copy_back, source_in_place);
 }
 
 // Steps 3 and 4.
+const Node* Reinplacer::scatterSourceInPlace(const Node* scatter, const LayoutRef& self_real) {
+  if (scatter->args.size() < 2 || !scatter->args[1].isNode()) return nullptr;
+  const Node* source = scatter->args[1].node();
+  const OpInfo& op = *scatter->op;
+  if (!source->hasTensorMeta() || !asStridedAddressesAlike(op, *self_real)) return nullptr;
+  LayoutRef source_real = realLayout(source);
+  std::optional<TensorMeta> target =
+      replayer_.replay(*op.scattered_view, *self_real,
+                       std::span<const Arg>(scatter->args).subspan(2), scatter->kwargs);
+  bool there = source_real && target && sameRealStorage(*source_real, *target) &&
+               sameViewMetadata(*source_real, *target) && source_real->dtype == target->dtype;
+  return there ? source : nullptr;
+}
+
 void Reinplacer::rewrite(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
-                         const CopyBack& copy_back) {
+                         const CopyBack& copy_back, const Node* source_in_place) {
   const OpInfo& op = *node->op;
-  if (op.scattered_view) {
+  if (source_in_place) {
+    // Its source already sits where it writes: nothing to copy.
+    markDeleted(node);
+    report_.decisions.push_back(Decision::scatterNoOp(node->name, source_in_place->name));
+  } else if (op.scattered_view) {
     // 3a: b = foo_scatter(a, src, args) -> foo(a, args).copy_(src)
     std::vector<Arg> view_args{Arg::ofNode(self)};
     view_args.insert(view_args.end(), node->args.begin() + 2, node->args.end());

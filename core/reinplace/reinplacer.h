@@ -41,7 +41,7 @@ private:
   void keep(Node* node, std::optional<SafetyCheck> check, std::string reason);
   void decide(Node* node);
   void rewrite(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
-               const CopyBack& copy_back);
+               const CopyBack& copy_back, const Node* source_in_place);
   void redirectLaterUsers(Node* old, int64_t after_index);
   void markDeleted(Node* node);
   const OpInfo* copyOp() const;
@@ -58,7 +58,11 @@ private:
   // --- the checks of a decision (decision_checks.cpp); each keeps the node and returns false
   // when it fails.
   bool checkMetadata(Node* node, Node* self, const LayoutRef& self_real);
-  bool checkArgumentOverlap(Node* node, Node* self, const LayoutRef& self_real);
+  /// `exempt`: a scatter's source that already sits exactly where the scatter writes.
+  bool checkArgumentOverlap(Node* node, Node* self, const LayoutRef& self_real, const Node* exempt);
+  /// Sound: the scatter's source already sits exactly in the view of self it would write, so
+  /// the scatter changes nothing and can simply go. Returns that source, or nullptr.
+  const Node* scatterSourceInPlace(const Node* scatter, const LayoutRef& self_real);
   bool checkLayout(Node* node, Node* self, const std::vector<Node*>& inverse_scatters);
   bool layoutStaysPut(Node* decided, Node* value, Node* home);
   bool checkLaterUses(Node* node, Node* self, const CopyBack& copy_back,

@@ -71,6 +71,10 @@ Decision Decision::scatterRemoved(std::string node, const std::string& by) {
   return make(std::move(node), DecisionKind::ScatterRemoved, by);
 }
 
+Decision Decision::scatterNoOp(std::string node, const std::string& source) {
+  return make(std::move(node), DecisionKind::ScatterRemoved, source + "\nin place");
+}
+
 Decision Decision::copyRemoved(std::string node, const std::string& by) {
   return make(std::move(node), DecisionKind::CopyRemoved, by);
 }
@@ -84,6 +88,10 @@ std::string_view Decision::part(size_t index) const {
   return rest.substr(0, rest.find('\n'));
 }
 
+bool Decision::conservative() const {
+  return kind == DecisionKind::Kept && text_.find("could not be ruled out") != std::string::npos;
+}
+
 std::string_view Decision::reason() const {
   return kind == DecisionKind::Kept ? std::string_view(text_) : std::string_view();
 }
@@ -95,7 +103,7 @@ std::string_view Decision::newTarget() const {
 }
 
 std::string_view Decision::related() const {
-  if (kind == DecisionKind::ScatterRemoved || kind == DecisionKind::CopyRemoved) return text_;
+  if (kind == DecisionKind::ScatterRemoved || kind == DecisionKind::CopyRemoved) return part(0);
   return kind == DecisionKind::ScatterRewritten || kind == DecisionKind::Inplaced
              ? part(1)
              : std::string_view();
@@ -123,6 +131,12 @@ std::string Decision::reasonText() const {
         .append(secondRelated())
         .append(" = copy_");
   case DecisionKind::ScatterRemoved:
+    if (part(1) == "in place")
+      return out.append("removed ")
+          .append(node)
+          .append(": its source ")
+          .append(related())
+          .append(" already sits where it writes");
     return out.append("removed ")
         .append(node)
         .append(": it writes back what ")
@@ -163,7 +177,8 @@ std::string ReinplaceReport::json() const {
     out += "{\"node\": " + jsonString(d.node) + ", \"decision\": \"" +
            std::string(kindName(d.kind)) +
            "\", \"check\": " + (d.check ? jsonString(std::string(checkName(*d.check))) : "null") +
-           ", \"reason\": " + jsonString(d.reasonText()) + ", \"new_target\": " +
+           ", \"reason\": " + jsonString(d.reasonText()) +
+           ", \"conservative\": " + (d.conservative() ? "true" : "false") + ", \"new_target\": " +
            (d.newTarget().empty() ? "null" : jsonString(std::string(d.newTarget()))) + "}";
   }
   out += decisions.empty() ? "]" : "\n]";

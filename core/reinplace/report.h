@@ -38,10 +38,16 @@ struct Decision {
                                    const std::string& view, const std::string& copy);
   static Decision scatterRemoved(std::string node, const std::string& by);
   static Decision copyRemoved(std::string node, const std::string& by);
+  /// A scatter whose source already sits exactly where it writes (ScatterRemoved, related():
+  /// the source).
+  static Decision scatterNoOp(std::string node, const std::string& source);
 
   /// Why a node was kept ("self aliases input x"); empty for rewrites, whose text is made
   /// from the parts below when asked for (millions of rewrites need no sentences).
   std::string_view reason() const;
+  /// Kept because a check could not rule the fault out ("could not be ruled out" in the
+  /// reason), not because it found one: "not shown safe" rather than "unsafe".
+  bool conservative() const;
   /// The op after the rewrite (in-place op, or the view op of a rewritten scatter).
   std::string_view newTarget() const;
   /// ScatterRemoved, CopyRemoved: the node whose in-place write made it redundant.
