@@ -42,6 +42,10 @@ RuntimeTensor* KernelCall::hiddenlyWrittenTensor(std::string_view name) const {
   return tensor;
 }
 
+RandomDraws KernelCall::randomDraws() const {
+  return RandomDraws(values_.randomSeed(), args_.node().name);
+}
+
 DType KernelCall::computeDType() const {
   if (auto dtype = args_.computeDType()) return *dtype;
   return results_.at(0)->layout.dtype;
