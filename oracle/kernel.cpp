@@ -59,7 +59,9 @@ const KernelRegistry& KernelRegistry::builtin() {
           factoryKernels, activationKernels, softmaxKernels, mathKernels, batchedMatmulKernels,
           shapeKernels, uninitializedFactoryKernels, gatherScatterKernels, indexAlongDimKernels,
           embeddingKernels, convolutionKernels, normalizationKernels, poolingKernels,
-          statisticKernels}) {
+          statisticKernels,
+          // losses, random ops, _trilinear
+          randomKernels}) {
       std::vector<KernelDefinition> some = family();
       all.insert(all.end(), some.begin(), some.end());
     }

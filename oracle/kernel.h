@@ -131,4 +131,7 @@ std::vector<KernelDefinition> normalizationKernels();        // batch, layer and
 std::vector<KernelDefinition> poolingKernels();              // max, avg and adaptive 2-d pooling
 std::vector<KernelDefinition> statisticKernels(); // mean, var, std, amax, max.dim, prod...
 
+// Losses, random ops, _trilinear.
+std::vector<KernelDefinition> randomKernels();          // bernoulli, native_dropout
+
 } // namespace reinplace::oracle

@@ -138,4 +138,7 @@ std::vector<OpDefinition> normalizationOpDefinitions(); // batch, layer and grou
 std::vector<OpDefinition> poolingOpDefinitions();       // max, avg and adaptive 2-d pooling
 std::vector<OpDefinition> statisticOpDefinitions();     // mean, var, std, amax, max.dim, prod...
 
+// Losses, random ops, _trilinear.
+std::vector<OpDefinition> randomOpDefinitions();          // bernoulli, native_dropout
+
 } // namespace reinplace
