@@ -133,5 +133,6 @@ std::vector<KernelDefinition> statisticKernels(); // mean, var, std, amax, max.d
 
 // Losses, random ops, _trilinear.
 std::vector<KernelDefinition> randomKernels();          // bernoulli, native_dropout
+std::vector<KernelDefinition> nllLossKernels();         // nll_loss(2d)_forward, backward
 
 } // namespace reinplace::oracle

@@ -140,5 +140,6 @@ std::vector<OpDefinition> statisticOpDefinitions();     // mean, var, std, amax,
 
 // Losses, random ops, _trilinear.
 std::vector<OpDefinition> randomOpDefinitions();          // bernoulli, native_dropout
+std::vector<OpDefinition> nllLossOpDefinitions();         // nll_loss(2d)_forward, backward
 
 } // namespace reinplace
