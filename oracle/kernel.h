@@ -134,5 +134,6 @@ std::vector<KernelDefinition> statisticKernels(); // mean, var, std, amax, max.d
 // Losses, random ops, _trilinear.
 std::vector<KernelDefinition> randomKernels();          // bernoulli, native_dropout
 std::vector<KernelDefinition> nllLossKernels();         // nll_loss(2d)_forward, backward
+std::vector<KernelDefinition> elementwiseLossKernels(); // mse_loss, bce_with_logits
 
 } // namespace reinplace::oracle

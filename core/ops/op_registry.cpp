@@ -301,7 +301,7 @@ const OpRegistry& OpRegistry::builtin() {
           embeddingOpDefinitions, convolutionOpDefinitions, normalizationOpDefinitions,
           poolingOpDefinitions, statisticOpDefinitions,
           // losses, random ops, _trilinear
-          randomOpDefinitions, nllLossOpDefinitions}) {
+          randomOpDefinitions, nllLossOpDefinitions, elementwiseLossOpDefinitions}) {
       for (const OpDefinition& definition : family())
         with_rules.emplace(qualifiedNameOf(definition.schema), definition);
     }

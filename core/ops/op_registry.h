@@ -141,5 +141,6 @@ std::vector<OpDefinition> statisticOpDefinitions();     // mean, var, std, amax,
 // Losses, random ops, _trilinear.
 std::vector<OpDefinition> randomOpDefinitions();          // bernoulli, native_dropout
 std::vector<OpDefinition> nllLossOpDefinitions();         // nll_loss(2d)_forward, backward
+std::vector<OpDefinition> elementwiseLossOpDefinitions(); // mse_loss, bce_with_logits
 
 } // namespace reinplace
