@@ -61,7 +61,7 @@ const KernelRegistry& KernelRegistry::builtin() {
           embeddingKernels, convolutionKernels, normalizationKernels, poolingKernels,
           statisticKernels,
           // losses, random ops, _trilinear
-          randomKernels, nllLossKernels, elementwiseLossKernels}) {
+          randomKernels, nllLossKernels, elementwiseLossKernels, trilinearKernels}) {
       std::vector<KernelDefinition> some = family();
       all.insert(all.end(), some.begin(), some.end());
     }

@@ -135,5 +135,6 @@ std::vector<KernelDefinition> statisticKernels(); // mean, var, std, amax, max.d
 std::vector<KernelDefinition> randomKernels();          // bernoulli, native_dropout
 std::vector<KernelDefinition> nllLossKernels();         // nll_loss(2d)_forward, backward
 std::vector<KernelDefinition> elementwiseLossKernels(); // mse_loss, bce_with_logits
+std::vector<KernelDefinition> trilinearKernels();       // _trilinear
 
 } // namespace reinplace::oracle

@@ -301,7 +301,8 @@ const OpRegistry& OpRegistry::builtin() {
           embeddingOpDefinitions, convolutionOpDefinitions, normalizationOpDefinitions,
           poolingOpDefinitions, statisticOpDefinitions,
           // losses, random ops, _trilinear
-          randomOpDefinitions, nllLossOpDefinitions, elementwiseLossOpDefinitions}) {
+          randomOpDefinitions, nllLossOpDefinitions, elementwiseLossOpDefinitions,
+          trilinearOpDefinitions}) {
       for (const OpDefinition& definition : family())
         with_rules.emplace(qualifiedNameOf(definition.schema), definition);
     }

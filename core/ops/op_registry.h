@@ -142,5 +142,6 @@ std::vector<OpDefinition> statisticOpDefinitions();     // mean, var, std, amax,
 std::vector<OpDefinition> randomOpDefinitions();          // bernoulli, native_dropout
 std::vector<OpDefinition> nllLossOpDefinitions();         // nll_loss(2d)_forward, backward
 std::vector<OpDefinition> elementwiseLossOpDefinitions(); // mse_loss, bce_with_logits
+std::vector<OpDefinition> trilinearOpDefinitions();       // _trilinear
 
 } // namespace reinplace
