@@ -59,7 +59,7 @@ int checkTrials(const Graph& original, const Graph& rewritten, const ParsedOptio
   for (int64_t trial = 0; trial < trials; ++trial) {
     oracle::InputOptions input_options{static_cast<uint64_t>(seed + trial), special};
     std::vector<oracle::TensorHandle> inputs = oracle::makeInputs(original, input_options);
-    oracle::Verdict verdict = oracle::check(original, rewritten, inputs);
+    oracle::Verdict verdict = oracle::check(original, rewritten, inputs, {}, input_options.seed);
     if (verdict.equivalent()) continue;
     std::string policy(policyName(pass.policy));
     out << verdict.text() << "\n";

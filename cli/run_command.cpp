@@ -63,7 +63,7 @@ int runRun(const std::vector<std::string>& args, std::ostream& out) {
   oracle::InputOptions input_options{static_cast<uint64_t>(seed), options.has("special-values")};
   std::vector<oracle::TensorHandle> inputs = oracle::makeInputs(graph, input_options);
   std::vector<oracle::TensorHandle> given = oracle::copyTensors(inputs);
-  oracle::Execution run = oracle::execute(graph, inputs);
+  oracle::Execution run = oracle::execute(graph, inputs, {}, input_options.seed);
   if (run.fault) {
     out << verdictName(run.fault->kind) << " at " << run.fault->node->name << " (line "
         << run.fault->node->loc.line << "): " << run.fault->message << "\n";

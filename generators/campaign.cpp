@@ -71,7 +71,7 @@ Outcome evaluate(const Graph& original, const ReinplaceOptions& pass,
   outcome.report = reinplace(rewritten, pass);
   for (uint64_t seed : {0, 1}) {
     auto inputs = oracle::makeInputs(original, {seed, seed == 1});
-    outcome.verdict = oracle::check(original, rewritten, inputs);
+    outcome.verdict = oracle::check(original, rewritten, inputs, {}, seed);
     if (!outcome.verdict.equivalent()) {
       outcome.key = failureKey(original, outcome.report, outcome.verdict);
       break;

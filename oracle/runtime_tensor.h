@@ -29,9 +29,14 @@ public:
   /// from such a value: what the storage holds is not what torch would compute.
   bool uninterpreted() const { return uninterpreted_; }
   void markUninterpreted() { uninterpreted_ = true; }
+  /// Some element depends on values a random op drew (oracle/random_draws.h), or was computed
+  /// from such a value: valid samples from a seeded stream, not torch's generator's numbers.
+  bool random() const { return random_; }
+  void markRandom() { random_ = true; }
 
 private:
   bool uninterpreted_ = false;
+  bool random_ = false;
   DType dtype_;
   int64_t item_size_;
   int64_t elements_;

@@ -165,9 +165,10 @@ std::optional<Verdict> compareAliasing(const Graph& rewritten_graph, const Execu
 } // namespace
 
 Verdict check(const Graph& original, const Graph& rewritten,
-              const std::vector<TensorHandle>& inputs, const ExecutionLimits& limits) {
-  Execution before = execute(original, copyTensors(inputs), limits);
-  Execution after = execute(rewritten, copyTensors(inputs), limits);
+              const std::vector<TensorHandle>& inputs, const ExecutionLimits& limits,
+              uint64_t random_seed) {
+  Execution before = execute(original, copyTensors(inputs), limits, random_seed);
+  Execution after = execute(rewritten, copyTensors(inputs), limits, random_seed);
   if (auto verdict = compareFaults(before, after)) return *verdict;
   if (before.fault) return Verdict{}; // both fault the same way
   if (auto verdict = compareInputs(rewritten, inputs, before, after)) return *verdict;

@@ -97,8 +97,8 @@ class Untranslatable(Exception):
     pass
 
 
-def index_placeholders(graph):
-    """Placeholders some aten call reads as its `index` or `indices` argument."""
+def index_placeholders(graph, index_arguments=("index", "indices")):
+    """Placeholders some aten call reads as one of `index_arguments` (`index`, `indices`)."""
     names = set()
     for node in graph.nodes:
         if node.op != "call_function" or not hasattr(node.target, "_schema"):
@@ -106,10 +106,10 @@ def index_placeholders(graph):
         arguments = node.target._schema.arguments
         for position, arg in enumerate(node.args):
             if isinstance(arg, torch.fx.Node) and position < len(arguments) and \
-                    arguments[position].name in ("index", "indices"):
+                    arguments[position].name in index_arguments:
                 names.add(arg.name)
         for key, arg in node.kwargs.items():
-            if isinstance(arg, torch.fx.Node) and key in ("index", "indices"):
+            if isinstance(arg, torch.fx.Node) and key in index_arguments:
                 names.add(arg.name)
     return names
 
@@ -133,9 +133,12 @@ def build_index(name, t):
     return lines
 
 
-def graph_text(gm, tensors):
-    """The traced graph as a graph file, and whether an output is uninitialized memory."""
-    indices = index_placeholders(gm.graph)
+def graph_text(gm, tensors, index_arguments=("index", "indices")):
+    """The traced graph as a graph file, and whether an output is uninitialized memory. Integer
+    placeholders read as one of `index_arguments` (every integer placeholder when it is None) are
+    built from the sample's own values."""
+    indices = index_placeholders(gm.graph, index_arguments) if index_arguments is not None else \
+        {n.name for n in gm.graph.nodes if n.op == "placeholder"}
     params, body, uninitialized = [], [], set()
     placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
     for node, t in zip(placeholders, tensors):
@@ -229,8 +232,9 @@ def compare_sample(binary, text, uninitialized, tolerance, directory, label):
         except Exception as error:  # noqa: BLE001
             return "rejected", f"both reject: ours {failure.splitlines()[-1]!r}, torch {error}"
         return "difference", f"reinplace fails, torch runs: {failure}"
-    if any(o.get("uninterpreted") for o in ours["outputs"]):
-        return "skipped", None  # an op without a kernel (embedding_renorm_ for max_norm, ...)
+    if any(o.get("uninterpreted") or o.get("random") for o in ours["outputs"]):
+        # an op without a kernel (embedding_renorm_ for max_norm, ...), or seeded random draws
+        return "skipped", None
     inputs = [input_of(obj) for obj in ours["inputs"]]
     try:
         theirs = [output_json(t) for t in outputs_of(forward, inputs)]

@@ -195,6 +195,11 @@ def expected_of(binary, path):
         if run.returncode != 0:
             raise RuntimeError(f"{' '.join(command)}: {(run.stdout + run.stderr).strip()}")
         oracle = json.loads(run.stdout)
+        marked = [k for k, o in enumerate(oracle["outputs"]) if o.get("random") or
+                  o.get("uninterpreted")]
+        if marked:
+            raise RuntimeError(f"outputs {marked} are marked random or uninterpreted: the oracle's "
+                               "values are not torch's, so they have no place in a value test")
         inputs = [input_of(obj) for obj in oracle["inputs"]]
         outputs = [output_json(t) for t in outputs_of(forward, inputs)]
         expected["trials"].append(dict(trial, outputs=outputs))
