@@ -18,12 +18,14 @@ std::string MemoryUse::text() const {
 }
 
 LiveMemory::LiveMemory(const Graph& graph) {
-  last_user_.assign(graph.idBound(), nullptr);
+  first_dying_at_.assign(graph.idBound(), kNone);
+  next_dying_.assign(graph.idBound(), kNone);
   for (const Node* node : graph) {
     const Node* last = node;
     for (const Node* user : node->users)
       if (graph.isBefore(last, user)) last = user;
-    last_user_[node->id] = last;
+    next_dying_[node->id] = first_dying_at_[last->id];
+    first_dying_at_[last->id] = node->id;
   }
 }
 
@@ -57,14 +59,8 @@ void LiveMemory::stepped(const Node& node, const std::vector<ValueTensors>& valu
     if (storage.liveValues() >= 0) storage.setLiveValues(storage.liveValues() + 1);
   }
   use_.peak_live_bytes = std::max(use_.peak_live_bytes, live_bytes_);
-  auto releaseIfLastUse = [&](const Node* value) {
-    if (last_user_[value->id] != &node) return;
-    last_user_[value->id] = nullptr; // once, though the node may read it twice
-    release(values[value->id]);
-  };
-  for (const Arg& arg : node.args) arg.forEachNode(releaseIfLastUse);
-  for (const auto& kwarg : node.kwargs) kwarg.second.forEachNode(releaseIfLastUse);
-  releaseIfLastUse(&node); // nothing uses it
+  for (uint32_t id = first_dying_at_[node.id]; id != kNone; id = next_dying_[id])
+    release(values[id]);
 }
 
 void LiveMemory::release(const ValueTensors& tensors) {

@@ -53,9 +53,11 @@ public:
 private:
   void release(const ValueTensors& tensors);
 
-  /// By node id: the last node (in program order) that uses the value, or the node itself when
-  /// nothing does; null once the value is released.
-  std::vector<const Node*> last_user_;
+  /// The values each node uses for the last time (itself, when nothing uses it), as linked
+  /// lists by node id: the first value dying at a node, and the next value dying where it does.
+  static constexpr uint32_t kNone = UINT32_MAX;
+  std::vector<uint32_t> first_dying_at_;
+  std::vector<uint32_t> next_dying_;
   int64_t live_bytes_ = 0;
   MemoryUse use_;
 };

@@ -76,11 +76,9 @@ std::string MemoryTotals::text() const {
   return out + ")";
 }
 
-MemoryTotals tallyMemory(const std::vector<Decision>& decisions, int64_t allocated_before,
-                         int64_t allocated_after) {
+MemoryTotals tallyMemory(const std::vector<Decision>& decisions, int64_t allocated_before) {
   MemoryTotals totals;
   totals.bytes_allocated_before = allocated_before;
-  totals.bytes_allocated_after = allocated_after;
   for (const Decision& decision : decisions) {
     if (decision.kind != DecisionKind::Kept) {
       totals.bytes_saved += decision.bytes;
@@ -89,6 +87,7 @@ MemoryTotals tallyMemory(const std::vector<Decision>& decisions, int64_t allocat
       totals.missed_by_check[*decision.check] += decision.bytes;
     }
   }
+  totals.bytes_allocated_after = allocated_before - totals.bytes_saved;
   return totals;
 }
 

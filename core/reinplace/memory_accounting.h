@@ -29,8 +29,11 @@ int64_t allocatedBytes(const Graph& graph);
 
 struct MemoryTotals {
   int64_t bytes_allocated_before = 0;
+  /// before - saved: a rewrite turns fresh results into in-place results, views and copy_, which
+  /// allocate nothing, and leaves every other node's result as it was. The tests count the
+  /// rewritten graph itself (allocatedBytes) and hold it equal, and equal to the oracle's run.
   int64_t bytes_allocated_after = 0;
-  /// Over the rewrites: the fresh results they removed. Equals before - after.
+  /// Over the rewrites: the fresh results they removed.
   int64_t bytes_saved = 0;
   /// Over the candidates a safety check kept: the fresh results they would have removed.
   int64_t bytes_missed = 0;
@@ -44,9 +47,8 @@ struct MemoryTotals {
   std::string text() const;
 };
 
-/// The totals of a pass's decisions, given the bytes the graph allocated before and after.
-MemoryTotals tallyMemory(const std::vector<Decision>& decisions, int64_t allocated_before,
-                         int64_t allocated_after);
+/// The totals of a pass's decisions, given the bytes the graph allocated before the rewrite.
+MemoryTotals tallyMemory(const std::vector<Decision>& decisions, int64_t allocated_before);
 
 /// A node first removed and then left in place (something still reads it) saves nothing: its
 /// removal's bytes go back to 0.

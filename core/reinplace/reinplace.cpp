@@ -300,7 +300,7 @@ const OpInfo* Reinplacer::copyOp() const {
 ReinplaceReport reinplace(Graph& graph, const ReinplaceOptions& options) {
   int64_t allocated_before = allocatedBytes(graph);
   ReinplaceReport report = Reinplacer(graph, options).run();
-  report.memory = tallyMemory(report.decisions, allocated_before, allocatedBytes(graph));
+  report.memory = tallyMemory(report.decisions, allocated_before);
   return report;
 }
 

@@ -14,6 +14,7 @@
 
 #include "core/fx/parser.h"
 #include "core/ir/diagnostics.h"
+#include "core/reinplace/memory_accounting.h"
 #include "core/reinplace/reinplace.h"
 #include "oracle/inputs.h"
 #include "oracle/interpreter.h"
@@ -57,7 +58,7 @@ void compareFiguresOn(const std::filesystem::path& path, Tally& tally) {
     options.policy = policy;
     ReinplaceReport report = reinplace(rewritten, options);
     const MemoryTotals& memory = report.memory;
-    EXPECT_EQ(memory.bytes_allocated_before - memory.bytes_allocated_after, memory.bytes_saved);
+    EXPECT_EQ(memory.bytes_allocated_after, allocatedBytes(rewritten));
     Execution after = execute(rewritten, copyTensors(inputs));
     if (before.fault || after.fault) {
       EXPECT_EQ(policy, Policy::PyTorch) << "the sound policy's rewrite faults";
