@@ -4,7 +4,7 @@
 # sub's self is an expanded [1, 4] (its f32[3, 4] result, 48 bytes, would write one element
 # thrice); add_1 reads the transpose of its self (f32[3, 3], 36 bytes). Nothing is rewritten.
 # Peak: the inputs (116 bytes) and, at add_1, add, mul, sub, clone_2 and add_1 (184).
-# expect: kept add: self x aliases input x [input-alias] (misses 32 bytes)
+# expect: kept add: self x aliases input x, and no later copy_ overwrites all of it [input-alias] (misses 32 bytes)
 # expect: kept mul: result f32[8] does not fit in self clone i32[8] [dtype-size] (misses 32 bytes)
 # expect: kept sub: self expand f32[3, 4][0, 1] has internal overlap [internal-overlap] (misses 48 bytes)
 # expect: kept add_1: argument t overlaps self clone_2 [argument-overlap] (misses 36 bytes)
