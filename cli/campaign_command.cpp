@@ -41,7 +41,8 @@ options:
   --out=DIR           where repros go (default corpus/repros)
   --nodes=N           steps per generated graph (default 16)
   --max-graphs=N      stop after N graphs instead (then the result does not depend on speed)
-  --stats             also print how often each pass decision and each reason came up
+  --stats             also print how often each pass decision and each reason came up, and
+                      the bytes the originals and the rewrites allocate, saved and missed
   --no-shrink         write failures as generated
   --certify           certify every rewritten graph with Z3 (docs/proofs.md)
   --unsafe-skip-check=NAME  switch a safety check of the pass off (repeatable)
@@ -123,6 +124,25 @@ void printTable(std::ostream& out, const std::string& title,
         << withCommas(count) << "\n";
 }
 
+// The pass's memory figures over all graphs: what the originals and the rewrites allocate, and
+// what each check kept the pass from saving.
+void printMemory(std::ostream& out, const MemoryTotals& memory) {
+  const std::pair<const char*, int64_t> rows[] = {
+      {"allocated before", memory.bytes_allocated_before},
+      {"allocated after", memory.bytes_allocated_after},
+      {"saved", memory.bytes_saved},
+      {"missed", memory.bytes_missed},
+  };
+  out << "memory (bytes, all graphs):\n";
+  for (const auto& [name, bytes] : rows)
+    out << "  " << std::left << std::setw(24) << name << std::right << std::setw(12)
+        << withCommas(bytes) << "\n";
+  std::map<std::string, int64_t> by_check;
+  for (const auto& [check, bytes] : memory.missed_by_check)
+    by_check[std::string(checkName(check))] = bytes;
+  printTable(out, "memory missed by check (bytes):", by_check);
+}
+
 } // namespace
 
 int runCampaign(const std::vector<std::string>& args, std::ostream& out) {
@@ -192,6 +212,7 @@ int runCampaign(const std::vector<std::string>& args, std::ostream& out) {
   if (options.has("stats")) {
     printTable(out, "decisions:", result.decisions);
     printTable(out, "reasons for keeping a node:", result.reasons);
+    printMemory(out, result.memory);
   }
   return result.failures.empty() ? 0 : 1;
 }

@@ -140,6 +140,7 @@ private:
 
   void work() {
     std::map<std::string, int64_t> decisions, reasons;
+    MemoryTotals memory;
     GraphCertifier certifier;
     if (options_.certify && options_.make_certifier) certifier = options_.make_certifier();
     for (;;) {
@@ -152,6 +153,7 @@ private:
         ++decisions[decisionName(decision.kind)];
         if (decision.kind == DecisionKind::Kept) ++reasons[reasonName(decision)];
       }
+      memory += outcome.report.memory;
       graphs_.fetch_add(1);
       if (!outcome.verdict.equivalent()) recordFailure(seed, recipe, outcome, false, certifier);
       if (!outcome.certificate_key.empty()) recordFailure(seed, recipe, outcome, true, certifier);
@@ -159,6 +161,7 @@ private:
     std::lock_guard lock(mutex_);
     for (const auto& [name, count] : decisions) result_.decisions[name] += count;
     for (const auto& [name, count] : reasons) result_.reasons[name] += count;
+    result_.memory += memory;
     if (finished_workers_.fetch_add(1) + 1 == std::max(options_.jobs, 1)) done_ = true;
   }
 

@@ -67,6 +67,8 @@ struct CampaignResult {
   /// name, "no-inplace-variant", "not-a-single-tensor", "still-used".
   std::map<std::string, int64_t> decisions;
   std::map<std::string, int64_t> reasons;
+  /// The pass's memory figures summed over every graph (core/reinplace/memory_accounting.h).
+  MemoryTotals memory;
 };
 
 /// Runs the campaign; `progress` (if set) is called about twice a second from the calling

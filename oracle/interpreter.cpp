@@ -54,7 +54,7 @@ bool changesLayoutInPlace(const OpInfo& op) {
 class Interpreter final : public ValueLayouts, public RuntimeValues {
 public:
   Interpreter(const Graph& graph, const ExecutionLimits& limits, uint64_t random_seed)
-      : graph_(graph), limits_(limits), random_seed_(random_seed) {
+      : graph_(graph), limits_(limits), memory_(graph), random_seed_(random_seed) {
     run_.values.resize(graph.idBound());
   }
 
@@ -64,11 +64,13 @@ public:
       throw std::invalid_argument("the graph takes " + std::to_string(placeholders.size()) +
                                   " inputs, " + std::to_string(inputs.size()) + " given");
     for (size_t i = 0; i < inputs.size(); ++i) run_.values[placeholders[i]->id] = {inputs[i]};
+    memory_.countInputs(inputs);
     run_.inputs = std::move(inputs);
     run_.first_input_writer.assign(run_.inputs.size(), nullptr);
     for (const Node* node : graph_) {
       try {
         step(*node);
+        memory_.stepped(*node, run_.values);
       } catch (const FaultSignal& signal) {
         run_.fault = Fault{signal.kind, node, signal.message};
         break;
@@ -93,6 +95,8 @@ public:
         break;
       }
     }
+    run_.memory = memory_.use();
+    run_.memory.stopped_at_fault = run_.fault.has_value();
     return std::move(run_);
   }
 
@@ -203,7 +207,9 @@ private:
       if (op.packet_name == "resize_") {
         int64_t extent = layouts[0].storageExtent();
         checkLimit(node, extent);
+        int64_t old_elements = self->storage->elements();
         self->storage->growTo(extent);
+        memory_.grew(*self->storage, old_elements);
       }
       self->layout = layouts[0];
       value.push_back(self);
@@ -213,7 +219,7 @@ private:
     if (!kernel) throw std::logic_error("no reference kernel for " + op.qualified_name);
     if (op.is_inplace) return callInPlace(node, ctx, kernel);
     ValueTensors results;
-    for (const TensorMeta& layout : layouts) results.push_back(allocate(node, layout));
+    for (const TensorMeta& layout : layouts) results.push_back(allocateResult(node, layout));
     KernelCall kernel_call(ctx, *this, results);
     kernel(kernel_call);
     value = std::move(results);
@@ -280,7 +286,7 @@ private:
                                 std::to_string(aliased->storage->elements())};
         results.push_back(std::make_shared<RuntimeTensor>(RuntimeTensor{aliased->storage, layout}));
       } else {
-        TensorHandle fresh = allocate(node, layout);
+        TensorHandle fresh = allocateResult(node, layout);
         writeUninterpreted(*fresh, seed, r);
         results.push_back(std::move(fresh));
       }
@@ -367,8 +373,16 @@ private:
         RuntimeTensor{std::make_shared<Storage>(layout.dtype, extent), layout});
   }
 
+  // A node's result, counted in the run's memory figures (an in-place op's scratch is not).
+  TensorHandle allocateResult(const Node& node, const TensorMeta& layout) {
+    TensorHandle tensor = allocate(node, layout);
+    memory_.allocated(*tensor->storage);
+    return tensor;
+  }
+
   const Graph& graph_;
   const ExecutionLimits& limits_;
+  LiveMemory memory_;
   Execution run_;
   const uint64_t random_seed_;
   int64_t allocated_ = 0;

@@ -7,6 +7,7 @@
 // with the node where they show.
 
 #include "core/ir/graph.h"
+#include "oracle/memory_use.h"
 #include "oracle/runtime_tensor.h"
 #include "oracle/verdict_kind.h"
 
@@ -40,6 +41,8 @@ struct Execution {
   /// For each input, the first node that wrote into its storage (nullptr if none did).
   std::vector<const Node*> first_input_writer;
   std::optional<Fault> fault;
+  /// What the run allocated and its peak of live bytes (up to the fault, if any).
+  MemoryUse memory;
 };
 
 /// Runs `graph` on `inputs` (one per placeholder, in order; they are written through, so pass

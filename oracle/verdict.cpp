@@ -162,6 +162,16 @@ std::optional<Verdict> compareAliasing(const Graph& rewritten_graph, const Execu
   return std::nullopt;
 }
 
+Verdict compareRuns(const Graph& rewritten, const std::vector<TensorHandle>& inputs,
+                    const Execution& before, const Execution& after) {
+  if (auto verdict = compareFaults(before, after)) return *verdict;
+  if (before.fault) return Verdict{}; // both fault the same way
+  if (auto verdict = compareInputs(rewritten, inputs, before, after)) return *verdict;
+  if (auto verdict = compareOutputs(rewritten, before, after)) return *verdict;
+  if (auto verdict = compareAliasing(rewritten, before, after)) return *verdict;
+  return Verdict{};
+}
+
 } // namespace
 
 Verdict check(const Graph& original, const Graph& rewritten,
@@ -169,12 +179,10 @@ Verdict check(const Graph& original, const Graph& rewritten,
               uint64_t random_seed) {
   Execution before = execute(original, copyTensors(inputs), limits, random_seed);
   Execution after = execute(rewritten, copyTensors(inputs), limits, random_seed);
-  if (auto verdict = compareFaults(before, after)) return *verdict;
-  if (before.fault) return Verdict{}; // both fault the same way
-  if (auto verdict = compareInputs(rewritten, inputs, before, after)) return *verdict;
-  if (auto verdict = compareOutputs(rewritten, before, after)) return *verdict;
-  if (auto verdict = compareAliasing(rewritten, before, after)) return *verdict;
-  return Verdict{};
+  Verdict verdict = compareRuns(rewritten, inputs, before, after);
+  verdict.original_memory = before.memory;
+  verdict.rewritten_memory = after.memory;
+  return verdict;
 }
 
 } // namespace reinplace::oracle

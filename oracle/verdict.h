@@ -20,6 +20,9 @@ struct Verdict {
   /// The original graph itself faults on these inputs (and the rewrite does not fault the same
   /// way): the difference is not the rewrite's doing.
   bool in_original = false;
+  /// What each run allocated and held at most (oracle/memory_use.h).
+  MemoryUse original_memory;
+  MemoryUse rewritten_memory;
 
   bool equivalent() const { return kind == VerdictKind::Equivalent; }
   /// "overlap-hazard at add_1 (line 5): ..."

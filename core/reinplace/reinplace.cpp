@@ -3,6 +3,7 @@
 #include "core/fx/printer.h"
 #include "core/ops/bound_args.h"
 #include "core/ops/op_registry.h"
+#include "core/reinplace/memory_accounting.h"
 #include "core/reinplace/reinplacer.h"
 
 #include <algorithm>
@@ -85,8 +86,11 @@ std::vector<bool> Reinplacer::enabledChecks(const ReinplaceOptions& options) {
   return enabled;
 }
 
+// A node kept by a check is a candidate: it misses its result's bytes.
 void Reinplacer::keep(Node* node, std::optional<SafetyCheck> check, std::string reason) {
-  report_.decisions.push_back(Decision::kept(node->name, check, std::move(reason)));
+  report_.decisions.push_back(Decision::kept(node->name, check, std::move(reason))
+                                  .withBytes(check ? freshResultBytes(*node) : 0));
+  if (isDeleted(node)) withdrawRemoval(report_.decisions, node->name);
 }
 
 // Where a value's elements really are once earlier rewrites took effect: a reinplaced node
@@ -211,10 +215,12 @@ const Node* Reinplacer::scatterSourceInPlace(const Node* scatter, const LayoutRe
 void Reinplacer::rewrite(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
                          const CopyBack& copy_back, const Node* source_in_place) {
   const OpInfo& op = *node->op;
+  int64_t bytes = freshResultBytes(*node); // before the op becomes in place
   if (source_in_place) {
     // Its source already sits where it writes: nothing to copy.
     markDeleted(node);
-    report_.decisions.push_back(Decision::scatterNoOp(node->name, source_in_place->name));
+    report_.decisions.push_back(
+        Decision::scatterNoOp(node->name, source_in_place->name).withBytes(bytes));
   } else if (op.scattered_view) {
     // 3a: b = foo_scatter(a, src, args) -> foo(a, args).copy_(src)
     std::vector<Arg> view_args{Arg::ofNode(self)};
@@ -225,13 +231,17 @@ void Reinplacer::rewrite(Node* node, Node* self, const std::vector<Node*>& inver
     Node* copy = graph_.insertCallBefore(node, copyOp(), copyOp()->qualified_name,
                                          {Arg::ofNode(view), node->args[1]}, {});
     markDeleted(node);
-    report_.decisions.push_back(Decision::scatterRewritten(
-        node->name, op.scattered_view->qualified_name, view->name, copy->name));
+    report_.decisions.push_back(Decision::scatterRewritten(node->name,
+                                                           op.scattered_view->qualified_name,
+                                                           view->name, copy->name)
+                                    .withBytes(bytes));
   } else {
     node->op = op.inplace_variant;
-    report_.decisions.push_back(Decision::inplaced(
-        node->name, op.inplace_variant->qualified_name,
-        copy_back.copy ? inputAliasName(self->tensorMeta().storage) : std::string()));
+    report_.decisions.push_back(Decision::inplaced(node->name, op.inplace_variant->qualified_name,
+                                                   copy_back.copy
+                                                       ? inputAliasName(self->tensorMeta().storage)
+                                                       : std::string())
+                                    .withBytes(bytes));
   }
 
   StorageId self_storage = self->tensorMeta().storage;
@@ -241,14 +251,15 @@ void Reinplacer::rewrite(Node* node, Node* self, const std::vector<Node*>& inver
     if (isDeleted(scatter)) continue;
     markDeleted(scatter);
     setLivesIn(scatter, scatter->args[0].node());
-    report_.decisions.push_back(Decision::scatterRemoved(scatter->name, node->name));
+    report_.decisions.push_back(
+        Decision::scatterRemoved(scatter->name, node->name).withBytes(freshResultBytes(*scatter)));
   }
   int64_t node_index = classes_.index(node);
   redirectLaterUsers(node, node_index);
   for (Node* scatter : inverse_scatters) redirectLaterUsers(scatter, node_index);
   if (copy_back.removable) {
     // It copies a value onto the memory that now holds it: readers of its result (the input it
-    // wrote) read that memory directly.
+    // wrote) read that memory directly. An in-place copy_ allocates nothing, so saves nothing.
     markDeleted(copy_back.copy);
     report_.decisions.push_back(Decision::copyRemoved(copy_back.copy->name, node->name));
     redirectLaterUsers(copy_back.copy, node_index);
@@ -287,7 +298,10 @@ const OpInfo* Reinplacer::copyOp() const {
 }
 
 ReinplaceReport reinplace(Graph& graph, const ReinplaceOptions& options) {
-  return Reinplacer(graph, options).run();
+  int64_t allocated_before = allocatedBytes(graph);
+  ReinplaceReport report = Reinplacer(graph, options).run();
+  report.memory = tallyMemory(report.decisions, allocated_before);
+  return report;
 }
 
 } // namespace reinplace

@@ -79,6 +79,11 @@ Decision Decision::copyRemoved(std::string node, const std::string& by) {
   return make(std::move(node), DecisionKind::CopyRemoved, by);
 }
 
+Decision Decision::withBytes(int64_t removed_or_missed) && {
+  bytes = removed_or_missed;
+  return std::move(*this);
+}
+
 std::string_view Decision::part(size_t index) const {
   std::string_view rest = text_;
   for (size_t i = 0; i < index; ++i) {
@@ -160,13 +165,15 @@ std::string ReinplaceReport::text() const {
     if (d.kind == DecisionKind::Kept) {
       out += "kept " + d.node + ": ";
       out += d.reason();
-      if (d.check) out += " [" + std::string(checkName(*d.check)) + "]";
+      if (d.check)
+        out += " [" + std::string(checkName(*d.check)) + "] (misses " + std::to_string(d.bytes) +
+               " bytes)";
     } else {
-      out += d.reasonText();
+      out += d.reasonText() + " (saves " + std::to_string(d.bytes) + " bytes)";
     }
     out += "\n";
   }
-  return out;
+  return out + memory.text() + "\n";
 }
 
 std::string ReinplaceReport::json() const {
@@ -174,18 +181,24 @@ std::string ReinplaceReport::json() const {
   for (size_t i = 0; i < decisions.size(); ++i) {
     const Decision& d = decisions[i];
     out += i ? ",\n  " : "\n  ";
-    out += "{\"node\": " + jsonString(d.node) + ", \"decision\": \"" +
-           std::string(kindName(d.kind)) +
-           "\", \"check\": " + (d.check ? jsonString(std::string(checkName(*d.check))) : "null") +
-           ", \"reason\": " + jsonString(d.reasonText()) +
-           ", \"conservative\": " + (d.conservative() ? "true" : "false") + ", \"new_target\": " +
-           (d.newTarget().empty() ? "null" : jsonString(std::string(d.newTarget()))) + "}";
+    out +=
+        "{\"node\": " + jsonString(d.node) + ", \"decision\": \"" + std::string(kindName(d.kind)) +
+        "\", \"check\": " + (d.check ? jsonString(std::string(checkName(*d.check))) : "null") +
+        ", \"reason\": " + jsonString(d.reasonText()) +
+        ", \"conservative\": " + (d.conservative() ? "true" : "false") + ", \"new_target\": " +
+        (d.newTarget().empty() ? "null" : jsonString(std::string(d.newTarget()))) +
+        ", \"bytes_saved\": " +
+        (d.kind != DecisionKind::Kept ? std::to_string(d.bytes) : std::string("null")) +
+        ", \"bytes_missed\": " +
+        (d.kind == DecisionKind::Kept && d.check ? std::to_string(d.bytes) : std::string("null")) +
+        "}";
   }
   out += decisions.empty() ? "]" : "\n]";
   out += ", \"inplaced\": " + std::to_string(count(DecisionKind::Inplaced)) +
          ", \"scatters_rewritten\": " + std::to_string(count(DecisionKind::ScatterRewritten)) +
          ", \"scatters_removed\": " + std::to_string(count(DecisionKind::ScatterRemoved)) +
-         ", \"copies_removed\": " + std::to_string(count(DecisionKind::CopyRemoved)) + "}\n";
+         ", \"copies_removed\": " + std::to_string(count(DecisionKind::CopyRemoved)) +
+         ", \"memory\": " + memory.json() + "}\n";
   return out;
 }
 
