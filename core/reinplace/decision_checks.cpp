@@ -383,26 +383,30 @@ bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
 bool Reinplacer::checkDistinctOutputs(Node* node, Node* self,
                                       const std::vector<Node*>& inverse_scatters) {
   if (!enabled(SafetyCheck::DistinctOutputs)) return true;
-  // Returned values that move: the result, a removed scatter, or a view of either.
-  auto moves = [&](const Node* value) {
-    for (; value; value = value->view_source)
-      if (value == node || std::find(inverse_scatters.begin(), inverse_scatters.end(), value) !=
-                               inverse_scatters.end())
-        return true;
-    return false;
-  };
+  // Returned values that move: the result, a removed scatter, or a view of either. Found from
+  // the moved side, so a decision costs what moves, not the number of returned values.
+  std::vector<const Node*> moved = movedValues(node, inverse_scatters);
   std::vector<const Node*> movers;
-  for (const Node* value : returned_)
-    if (moves(value)) movers.push_back(value);
+  for (const Node* value : moved)
+    if (returned_set_.count(value)) movers.push_back(value);
   if (movers.empty()) return true;
   setLivesIn(node, self);
   for (const Node* scatter : inverse_scatters) setLivesIn(scatter, scatter->args[0].node());
   std::string conflict;
+  // Outside the values pretending to have moved and their views, a value's real storage is in
+  // the class of its own (rewrites merge a value's class with its home's), so a returned value of
+  // another class shares nothing with the mover: one union-find lookup instead of a layout walk.
+  auto pretending = [&](const Node* value) {
+    return std::find(moved.begin(), moved.end(), value) != moved.end();
+  };
   for (const Node* mover : movers) {
+    LayoutRef a = realLayout(mover);
+    StorageId mover_class = a ? classes_.find(a->storage) : kNoStorage;
     for (const Node* other : returned_) {
       // Values that already shared a storage in the functional program may keep sharing it.
       if (other == mover || other->tensorMeta().storage == mover->tensorMeta().storage) continue;
-      LayoutRef a = realLayout(mover);
+      if (a && !pretending(other) && classes_.find(other->tensorMeta().storage) != mover_class)
+        continue;
       LayoutRef b = realLayout(other);
       if (a && b && (!sameRealStorage(*a, *b) || sharesMemory(*a, *b) == Overlap::No)) continue;
       conflict = "returned " + mover->name + " would share memory with returned " + other->name;

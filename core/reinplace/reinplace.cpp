@@ -35,9 +35,7 @@ Reinplacer::Reinplacer(Graph& graph, const ReinplaceOptions& options)
     for (const auto& meta : node->meta) input_storages_.push_back(meta.storage);
   if (const Node* output = graph_.output(); output && !output->args.empty())
     output->args[0].forEachNode([&](const Node* value) {
-      if (value->hasTensorMeta() &&
-          std::find(returned_.begin(), returned_.end(), value) == returned_.end())
-        returned_.push_back(value);
+      if (value->hasTensorMeta() && returned_set_.insert(value).second) returned_.push_back(value);
     });
   // Functional graphs write only in their copy_ epilogue and in ops whose kernels write an
   // argument regardless (bernoulli_ on a fresh tensor, batch norm's running stats).

@@ -16,6 +16,7 @@
 
 #include <optional>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 namespace reinplace {
@@ -110,6 +111,7 @@ private:
   std::vector<Node*> delete_order_;
   /// The values the output returns, each once.
   std::vector<const Node*> returned_;
+  std::unordered_set<const Node*> returned_set_;
   /// Nodes that write into an argument (copy_, in-place ops, hidden writes such as
   /// native_batch_norm's running stats), in program order, each with the argument it writes.
   struct Write {
