@@ -183,6 +183,7 @@ void Reinplacer::decide(Node* node) {
   std::vector<Node*> inverse_scatters;
   if (!checkLaterUses(node, self, copy_back, inverse_scatters)) return;
   if (copy_back.copy && !checkCopyBack(node, self, inverse_scatters, copy_back)) return;
+  if (sound() && !checkMovedValuesUnwritten(node, self, inverse_scatters, copy_back)) return;
   if (sound() && !checkLayout(node, self, inverse_scatters)) return;
   if (sound() && !checkDistinctOutputs(node, self, inverse_scatters)) return;
   if (sound() && is_scatter && enabled(SafetyCheck::LayoutPreserved) &&
