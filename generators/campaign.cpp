@@ -12,6 +12,8 @@
 #include <chrono>
 #include <mutex>
 #include <thread>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace reinplace::gen {
 namespace {
@@ -138,9 +140,29 @@ private:
     return std::chrono::duration<double>(Clock::now() - start_).count() < options_.seconds;
   }
 
+  // The calls of one graph and the pass's decision on each, into `ops`.
+  static void countOps(const Graph& graph, const ReinplaceReport& report,
+                       std::map<std::string, OpCounts>& ops) {
+    std::unordered_map<std::string_view, OpCounts*> by_node;
+    std::unordered_set<OpCounts*> seen;
+    for (const Node* node : graph) {
+      if (node->kind != NodeKind::Call) continue;
+      OpCounts& counts = ops[node->op->qualified_name];
+      ++counts.calls;
+      if (seen.insert(&counts).second) ++counts.graphs;
+      by_node.emplace(node->name, &counts);
+    }
+    for (const Decision& decision : report.decisions) {
+      auto it = by_node.find(decision.node);
+      if (it == by_node.end()) continue;
+      ++(decision.kind == DecisionKind::Kept ? it->second->kept : it->second->rewritten);
+    }
+  }
+
   void work() {
     std::map<std::string, int64_t> decisions, reasons;
     MemoryTotals memory;
+    std::map<std::string, OpCounts> ops;
     GraphCertifier certifier;
     if (options_.certify && options_.make_certifier) certifier = options_.make_certifier();
     for (;;) {
@@ -148,12 +170,14 @@ private:
       if (!budgetLeft(index)) break;
       uint64_t seed = options_.seed + static_cast<uint64_t>(index);
       Recipe recipe = randomRecipe(seed, options_.nodes);
-      Outcome outcome = evaluate(materialize(recipe), options_.pass, &certifier);
+      Graph graph = materialize(recipe);
+      Outcome outcome = evaluate(graph, options_.pass, &certifier);
       for (const Decision& decision : outcome.report.decisions) {
         ++decisions[decisionName(decision.kind)];
         if (decision.kind == DecisionKind::Kept) ++reasons[reasonName(decision)];
       }
       memory += outcome.report.memory;
+      countOps(graph, outcome.report, ops);
       graphs_.fetch_add(1);
       if (!outcome.verdict.equivalent()) recordFailure(seed, recipe, outcome, false, certifier);
       if (!outcome.certificate_key.empty()) recordFailure(seed, recipe, outcome, true, certifier);
@@ -162,6 +186,13 @@ private:
     for (const auto& [name, count] : decisions) result_.decisions[name] += count;
     for (const auto& [name, count] : reasons) result_.reasons[name] += count;
     result_.memory += memory;
+    for (const auto& [name, counts] : ops) {
+      OpCounts& total = result_.ops[name];
+      total.graphs += counts.graphs;
+      total.calls += counts.calls;
+      total.rewritten += counts.rewritten;
+      total.kept += counts.kept;
+    }
     if (finished_workers_.fetch_add(1) + 1 == std::max(options_.jobs, 1)) done_ = true;
   }
 
