@@ -229,8 +229,8 @@ int runCampaign(const std::vector<std::string>& args, std::ostream& out) {
   if (options.has("stats")) {
     printTable(out, "decisions:", result.decisions);
     printTable(out, "reasons for keeping a node:", result.reasons);
-    printMemory(out, result.memory);
     printOpTable(out, result.ops, totals.graphs);
+    printMemory(out, result.memory);
   }
   return result.failures.empty() ? 0 : 1;
 }

@@ -8,12 +8,12 @@
 #include "generators/reducer.h"
 #include "oracle/inputs.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <mutex>
 #include <thread>
 #include <unordered_map>
-#include <unordered_set>
 
 namespace reinplace::gen {
 namespace {
@@ -141,15 +141,20 @@ private:
   }
 
   // The calls of one graph and the pass's decision on each, into `ops`.
-  static void countOps(const Graph& graph, const ReinplaceReport& report,
-                       std::map<std::string, OpCounts>& ops) {
+  // Per worker, by op: keyed by the op itself, named when the workers' counts are merged.
+  using OpTally = std::unordered_map<const OpInfo*, OpCounts>;
+
+  static void countOps(const Graph& graph, const ReinplaceReport& report, OpTally& ops) {
     std::unordered_map<std::string_view, OpCounts*> by_node;
-    std::unordered_set<OpCounts*> seen;
+    std::vector<const OpCounts*> seen;
     for (const Node* node : graph) {
       if (node->kind != NodeKind::Call) continue;
-      OpCounts& counts = ops[node->op->qualified_name];
+      OpCounts& counts = ops[node->op];
       ++counts.calls;
-      if (seen.insert(&counts).second) ++counts.graphs;
+      if (std::find(seen.begin(), seen.end(), &counts) == seen.end()) {
+        seen.push_back(&counts);
+        ++counts.graphs;
+      }
       by_node.emplace(node->name, &counts);
     }
     for (const Decision& decision : report.decisions) {
@@ -162,7 +167,7 @@ private:
   void work() {
     std::map<std::string, int64_t> decisions, reasons;
     MemoryTotals memory;
-    std::map<std::string, OpCounts> ops;
+    OpTally ops;
     GraphCertifier certifier;
     if (options_.certify && options_.make_certifier) certifier = options_.make_certifier();
     for (;;) {
@@ -186,8 +191,8 @@ private:
     for (const auto& [name, count] : decisions) result_.decisions[name] += count;
     for (const auto& [name, count] : reasons) result_.reasons[name] += count;
     result_.memory += memory;
-    for (const auto& [name, counts] : ops) {
-      OpCounts& total = result_.ops[name];
+    for (const auto& [op, counts] : ops) {
+      OpCounts& total = result_.ops[op->qualified_name];
       total.graphs += counts.graphs;
       total.calls += counts.calls;
       total.rewritten += counts.rewritten;
