@@ -23,6 +23,19 @@ bool mayWriteArguments(const OpInfo& op) {
                      [](const SchemaArgument& a) { return a.alias && a.alias->is_write; });
 }
 
+// baddbmm with beta = 0 does not read self; baddbmm_ computes self * 0 first (torch's
+// small-matrix loop), which is NaN where self holds inf or NaN (docs/nn-index-ops.md). The
+// in-place variant then computes something else than the op.
+bool inplaceVariantReadsSelfMore(const Node& node) {
+  if (node.op->qualified_name != "baddbmm.default") return false;
+  BoundArgs bound(*node.op, node.args, node.kwargs);
+  const Arg& beta = bound.at(node.op->schema.findArgument("beta"));
+  if (beta.isInt()) return std::get<int64_t>(beta.value) == 0;
+  if (beta.isDouble()) return std::get<double>(beta.value) == 0.0;
+  if (beta.isBool()) return !std::get<bool>(beta.value);
+  return false;
+}
+
 } // namespace
 
 Reinplacer::Reinplacer(Graph& graph, const ReinplaceOptions& options)
@@ -150,6 +163,12 @@ void Reinplacer::decide(Node* node) {
   if (!is_scatter && op.inplace_variant == nullptr) {
     keep(node, std::nullopt,
          op.is_inplace ? "already in place" : "no in-place variant of " + op.qualified_name);
+    return;
+  }
+  if (sound() && inplaceVariantReadsSelfMore(*node)) {
+    keep(node, std::nullopt,
+         "with beta = 0 " + op.inplace_variant->qualified_name + " reads self, which " +
+             op.qualified_name + " does not: inf and NaN there would reach the result");
     return;
   }
   // Where self really is after earlier rewrites; worked out once for every check that asks.
