@@ -165,12 +165,6 @@ void Reinplacer::decide(Node* node) {
          op.is_inplace ? "already in place" : "no in-place variant of " + op.qualified_name);
     return;
   }
-  if (sound() && inplaceVariantReadsSelfMore(*node)) {
-    keep(node, std::nullopt,
-         "with beta = 0 " + op.inplace_variant->qualified_name + " reads self, which " +
-             op.qualified_name + " does not: inf and NaN there would reach the result");
-    return;
-  }
   // Where self really is after earlier rewrites; worked out once for every check that asks.
   LayoutRef self_real = sound() ? realLayout(self) : LayoutRef(&self->tensorMeta());
   if (!checkMetadata(node, self, self_real)) return;
@@ -210,6 +204,13 @@ void Reinplacer::decide(Node* node) {
     keep(node, SafetyCheck::LayoutPreserved,
          "as_strided on self " + self->name + " " + formatMeta(self->tensorMeta(), true) +
              " would address other elements than on the scatter's fresh copy");
+    return;
+  }
+  // Last, so that a named check that also keeps the node is the one reported.
+  if (sound() && inplaceVariantReadsSelfMore(*node)) {
+    keep(node, std::nullopt,
+         "with beta = 0 " + op.inplace_variant->qualified_name + " reads self, which " +
+             op.qualified_name + " does not: inf and NaN there would reach the result");
     return;
   }
   rewrite(node, self, inverse_scatters, copy_back, source_in_place);
