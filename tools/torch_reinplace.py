@@ -4,8 +4,9 @@
 The file's forward() is executed under make_fx, which records the same aten calls into a
 GraphModule (nodes are named by make_fx, so names can differ from the file's), then
 torch.fx.passes.reinplace.reinplace rewrites it. With --run, also executes the original and the
-rewritten program on the same inputs and reports whether the outputs agree (NaN equal to NaN)
-and whether the inputs are left alike (or what torch raised). The inputs are random, or with
+rewritten program on the same inputs and reports whether the outputs agree (NaN equal to NaN),
+whether the inputs are left alike, and whether outputs share memory (with each other or with
+an input) where the original's do not (or what torch raised). The inputs are random, or with
 --inputs-from=REINPLACE_BINARY exactly the oracle's (`reinplace run --with-inputs`, seed 0):
 integer inputs that only index then hold indices in range, as the graph's checks assumed.
 
@@ -64,6 +65,20 @@ def same(a, b):
         torch.nan_to_num(a.double(), nan=12345.0), torch.nan_to_num(b.double(), nan=12345.0))
 
 
+def sharing(outputs, inputs):
+    """Pairs (output k, output or input j) whose storages are one."""
+    def storage(t):
+        return t.storage().data_ptr() if isinstance(t, torch.Tensor) else None
+    pairs = set()
+    for k, a in enumerate(outputs):
+        others = [(f"output {j}", b) for j, b in enumerate(outputs) if j > k]
+        others += [(f"input {j}", b) for j, b in enumerate(inputs)]
+        for name, b in others:
+            if storage(a) is not None and storage(a) == storage(b):
+                pairs.add((k, name))
+    return pairs
+
+
 def main(argv):
     path = argv[0]
     forward, params = load(path)
@@ -77,8 +92,14 @@ def main(argv):
     def fn(*args):
         return forward(None, *args)
 
-    graph = make_fx(fn)(*inputs)
-    rewritten = reinplace(make_fx(fn)(*inputs), *inputs)
+    # Tracing runs the program: clones, so that a graph writing its inputs leaves them alone.
+    try:
+        graph = make_fx(fn)(*[t.clone() for t in inputs])
+        rewritten = reinplace(make_fx(fn)(*[t.clone() for t in inputs]),
+                              *[t.clone() for t in inputs])
+    except Exception as error:  # noqa: BLE001 - e.g. a decomposition that divides by zero
+        print(f"# torch's tracing or pass raises: {error}".split("\n")[0])
+        return
     print(rewritten.code.strip("\n"))
     if "--run" in argv:
         original_inputs = [t.clone() for t in inputs]
@@ -93,6 +114,8 @@ def main(argv):
             print("# outputs agree" if outputs_agree else "# OUTPUTS DIFFER")
             if not inputs_agree:
                 print("# INPUTS LEFT DIFFERENT")
+            if sharing(flat_a, given) - sharing(flat_e, original_inputs):
+                print("# OUTPUTS SHARE MEMORY where the original's do not")
         except Exception as error:  # noqa: BLE001 - report what torch raised
             print(f"# rewritten program raises: {error}".split("\n")[0])
 
