@@ -112,6 +112,7 @@ std::string reasonName(const Decision& decision) {
   if (reason.starts_with("already in place")) return "already-in-place";
   if (reason.starts_with("self is not a single tensor")) return "not-a-single-tensor";
   if (reason.starts_with("still used")) return "still-used";
+  if (reason.starts_with("with beta = 0")) return "inplace-reads-self";
   return "other";
 }
 

@@ -72,7 +72,8 @@ struct CampaignResult {
   CampaignProgress totals;
   std::vector<CampaignFailure> failures; // one per key, in the order found
   /// "inplaced", "scatter-rewritten", "removed", "kept" and the reasons for keeping: a check's
-  /// name, "no-inplace-variant", "not-a-single-tensor", "still-used".
+  /// name, "no-inplace-variant", "not-a-single-tensor", "still-used", "inplace-reads-self"
+  /// (baddbmm with beta = 0).
   std::map<std::string, int64_t> decisions;
   std::map<std::string, int64_t> reasons;
   /// The pass's memory figures summed over every graph (core/reinplace/memory_accounting.h).
