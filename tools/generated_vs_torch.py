@@ -82,9 +82,11 @@ KNOWN = [
      "rstd * |weight| for norms) or 4 ulps of torch's own, non-finite norm statistics of inputs "
      "with inf, NaN or overflowing squares aside (tools/kernel_injection.py)"),
     ("uninitialized-memory", "values",
-     r"\n(.|\n)*torch\.ops\.aten\.(resize_|empty|new_empty|empty_strided|new_empty_strided)\.",
-     "the graph reads memory that resize_ / empty leave uninitialized; the oracle fills it with "
-     "a poison pattern, torch with whatever the allocator had"),
+     r"\n(.|\n)*torch\.ops\.aten\.((resize_|empty|new_empty|empty_strided|new_empty_strided)\."
+     r"|baddbmm\.default\(.*beta = (0|0\.0|False)[,)])",
+     "the graph reads memory that resize_ / empty leave uninitialized, or that baddbmm with "
+     "beta = 0 multiplies by 0 (docs/nn-index-ops.md); the oracle fills it with a poison "
+     "pattern, torch with whatever the allocator had"),
 ]
 
 
