@@ -23,7 +23,7 @@ private:
 // then the op families with meta rules and kernels of their own (activations, math, indexing,
 // norms). 64 in all, which divides 256: a byte picks each kind with exactly its weight. The
 // kinds before Activation have 50 of the 64, in about the proportions they had alone; input
-// updates have a little more, since with 4 of 64 RapidCheck found no counterexample of
+// updates have a little more, since with 4 of 54 RapidCheck found no counterexample of
 // copy-back-value for most seeds (generator_properties_test.cpp, HarnessPower).
 constexpr std::array<std::pair<StepKind, int>, kStepKinds> kWeights = {{
     {StepKind::Unary, 5},

@@ -88,7 +88,7 @@ struct FrontEnd {
 };
 constexpr int kGraphs = 2000;
 
-// RapidCheck's recipes have 8 steps on average, the seeded ones all 16.
+// RapidCheck's recipes have up to 16 steps, the seeded ones all 16.
 constexpr FrontEnd kFrontEnds[] = {
     {"seeded", true, kGraphs / 5, kGraphs / 100, kGraphs / 50},
     {"rapidcheck", false, kGraphs / 10, kGraphs / 200, kGraphs / 100},
