@@ -64,9 +64,11 @@ void nativeBatchNormRule(MetaContext& ctx) {
   if (!training && (!parameters[2] || !parameters[3]))
     throw MetaError("native_batch_norm: evaluation mode without running_mean and running_var "
                     "(torch 1.13 dereferences the missing tensors and crashes)");
-  if (training && input.numel() == 0)
-    throw MetaError("native_batch_norm: training mode on an empty input (torch 1.13 divides by "
-                    "zero and dies with SIGFPE)");
+  // batch_norm_cpu computes numel / N / C in either mode; an input with more dims but none of
+  // their elements (N, C > 0) runs, giving NaN statistics.
+  if (input.sizes[0] == 0 || channels == 0)
+    throw MetaError("native_batch_norm: an input without batch entries or channels (torch 1.13 "
+                    "divides by zero and dies with SIGFPE)");
   std::vector<TensorMeta> results;
   results.push_back(formatted(input.dtype, input.sizes, suggestMemoryFormat(input)));
   Shape saved = {training ? channels : 0};

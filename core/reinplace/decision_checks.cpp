@@ -426,4 +426,29 @@ bool Reinplacer::checkDistinctOutputs(Node* node, Node* self,
   return false;
 }
 
+// In the program each value the rewrite moves into self's memory (the result, the removed
+// scatters) is a tensor of its own. An op that writes one of them (native_batch_norm's running
+// stats, which no schema marks written) after a removed scatter took its value, or after the
+// copy_ epilogue filled the input with it, changes that scatter's result or the input in the
+// rewrite and not in the program. Writes before the first of those land in both.
+bool Reinplacer::checkMovedValuesUnwritten(Node* node, Node* self,
+                                           const std::vector<Node*>& inverse_scatters,
+                                           const CopyBack& copy_back) {
+  if (!enabled(SafetyCheck::LaterUse) || (inverse_scatters.empty() && !copy_back.copy)) return true;
+  const Node* taken = copy_back.copy;
+  for (const Node* scatter : inverse_scatters)
+    if (!taken || classes_.index(scatter) < classes_.index(taken)) taken = scatter;
+  for (const Node* value : movedValues(node, inverse_scatters)) {
+    if (!value->hasTensorMeta()) continue;
+    const Write* write =
+        laterWrite(value->tensorMeta().storage, classes_.index(taken), -1, copy_back.copy);
+    if (!write) continue;
+    keep(node, SafetyCheck::LaterUse,
+         write->target->name + " would live in the memory of self " + self->name + ", where " +
+             write->writer->name + " writes it after " + taken->name + " took its value");
+    return false;
+  }
+  return true;
+}
+
 } // namespace reinplace

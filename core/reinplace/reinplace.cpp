@@ -23,6 +23,19 @@ bool mayWriteArguments(const OpInfo& op) {
                      [](const SchemaArgument& a) { return a.alias && a.alias->is_write; });
 }
 
+// baddbmm with beta = 0 does not read self; baddbmm_ computes self * 0 first (torch's
+// small-matrix loop), which is NaN where self holds inf or NaN (docs/nn-index-ops.md). The
+// in-place variant then computes something else than the op.
+bool inplaceVariantReadsSelfMore(const Node& node) {
+  if (node.op->qualified_name != "baddbmm.default") return false;
+  BoundArgs bound(*node.op, node.args, node.kwargs);
+  const Arg& beta = bound.at(node.op->schema.findArgument("beta"));
+  if (beta.isInt()) return std::get<int64_t>(beta.value) == 0;
+  if (beta.isDouble()) return std::get<double>(beta.value) == 0.0;
+  if (beta.isBool()) return !std::get<bool>(beta.value);
+  return false;
+}
+
 } // namespace
 
 Reinplacer::Reinplacer(Graph& graph, const ReinplaceOptions& options)
@@ -183,6 +196,7 @@ void Reinplacer::decide(Node* node) {
   std::vector<Node*> inverse_scatters;
   if (!checkLaterUses(node, self, copy_back, inverse_scatters)) return;
   if (copy_back.copy && !checkCopyBack(node, self, inverse_scatters, copy_back)) return;
+  if (sound() && !checkMovedValuesUnwritten(node, self, inverse_scatters, copy_back)) return;
   if (sound() && !checkLayout(node, self, inverse_scatters)) return;
   if (sound() && !checkDistinctOutputs(node, self, inverse_scatters)) return;
   if (sound() && is_scatter && enabled(SafetyCheck::LayoutPreserved) &&
@@ -190,6 +204,13 @@ void Reinplacer::decide(Node* node) {
     keep(node, SafetyCheck::LayoutPreserved,
          "as_strided on self " + self->name + " " + formatMeta(self->tensorMeta(), true) +
              " would address other elements than on the scatter's fresh copy");
+    return;
+  }
+  // Last, so that a named check that also keeps the node is the one reported.
+  if (sound() && inplaceVariantReadsSelfMore(*node)) {
+    keep(node, std::nullopt,
+         "with beta = 0 " + op.inplace_variant->qualified_name + " reads self, which " +
+             op.qualified_name + " does not: inf and NaN there would reach the result");
     return;
   }
   rewrite(node, self, inverse_scatters, copy_back, source_in_place);

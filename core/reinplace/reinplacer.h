@@ -71,6 +71,8 @@ private:
   bool checkScatterSound(Node* node, Node* scatter, const std::optional<TensorMeta>& replayed,
                          const std::vector<Node*>& removed);
   bool checkDistinctOutputs(Node* node, Node* self, const std::vector<Node*>& inverse_scatters);
+  bool checkMovedValuesUnwritten(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
+                                 const CopyBack& copy_back);
 
   // --- writing into a program input (copy_back.cpp)
   /// The first later copy_ that overwrites all of self's memory, or nullptr.

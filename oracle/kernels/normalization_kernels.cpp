@@ -20,6 +20,7 @@
 #include "oracle/elementwise.h"
 
 #include <cmath>
+#include <limits>
 #include <vector>
 
 namespace reinplace::oracle {
@@ -138,7 +139,8 @@ void nativeBatchNormKernel(KernelCall& call) {
 
 // --- layer norm, group norm -------------------------------------------------------------------
 
-// Mean and rstd of the `count` values from `first` on, in T.
+// Mean and rstd of the `count` values from `first` on, in T. No values: mean 0 and the
+// variance 0 / 0, so rstd is NaN, as torch's row-wise moments give.
 template <typename T>
 std::pair<T, T> moments(const std::vector<T>& x, size_t first, size_t count, double eps) {
   auto value = [&](size_t i) { return x[first + i]; };
@@ -147,7 +149,7 @@ std::pair<T, T> moments(const std::vector<T>& x, size_t first, size_t count, dou
   T mean = count ? sum / static_cast<T>(count) : T(0);
   T squares = 0;
   for (size_t i = 0; i < count; ++i) squares += (value(i) - mean) * (value(i) - mean);
-  T var = count ? squares / static_cast<T>(count) : T(0);
+  T var = count ? squares / static_cast<T>(count) : std::numeric_limits<T>::quiet_NaN();
   T rstd = T(1) / std::sqrt(std::max(var, T(0)) + static_cast<T>(eps));
   return {mean, rstd};
 }
@@ -163,11 +165,12 @@ template <typename T> void layerNorm(KernelCall& call) {
   for (size_t d = input.layout.sizes.size() - normalized; d < input.layout.sizes.size(); ++d)
     inner *= input.layout.sizes[d];
   const std::vector<T> x = loadLogical<T>(input);
-  const size_t rows = inner == 0 ? 0 : x.size() / static_cast<size_t>(inner);
   std::vector<T> gamma = weight ? loadLogical<T>(*weight) : std::vector<T>();
   std::vector<T> beta = bias ? loadLogical<T>(*bias) : std::vector<T>();
   std::vector<T> y(x.size()), means(static_cast<size_t>(call.result(1).layout.numel()));
   std::vector<T> rstds(means.size());
+  // One row per statistic, also where the normalized dims hold no elements.
+  const size_t rows = means.size();
   for (size_t r = 0; r < rows; ++r) {
     size_t first = r * static_cast<size_t>(inner);
     auto [mean, rstd] = moments<T>(x, first, static_cast<size_t>(inner), eps);
