@@ -148,6 +148,12 @@ bool MetaContext::boolArg(std::string_view name) const {
   return intOf(arg(name), name) != 0;
 }
 
+std::vector<bool> MetaContext::boolList(std::string_view name) const {
+  std::vector<bool> out;
+  for (int64_t value : intList(name)) out.push_back(value != 0);
+  return out;
+}
+
 ScalarValue MetaContext::scalar(std::string_view name) const {
   return scalarOf(arg(name));
 }
@@ -198,6 +204,13 @@ Shape broadcastShapes(const Shape& a, const Shape& b) {
     out[i] = da == 1 ? db : da;
   }
   return out;
+}
+
+TensorMeta undefinedResult() {
+  TensorMeta meta;
+  meta.sizes = {0};
+  meta.strides = {1};
+  return meta;
 }
 
 } // namespace reinplace
