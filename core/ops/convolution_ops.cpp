@@ -310,9 +310,8 @@ void convolutionBackwardRule(MetaContext& ctx) {
   if (!params.transposed)
     for (int64_t pad : params.output_padding)
       if (pad != 0)
-        throw MetaError(
-            "output_padding is not supported for non-transposed convolutions; got: " +
-            formatShape(Shape(params.output_padding.begin(), params.output_padding.end())));
+        throw MetaError("output_padding is not supported for non-transposed convolutions; got: " +
+                        joined(params.output_padding, " "));
   ConvolutionView view = viewAs2d(input, weight, params);
   auto back_to_1d = [&](TensorMeta meta) { return view.one_d ? squeezeDimView(meta, 2) : meta; };
   std::vector<TensorMeta> results(3, undefinedResult());
