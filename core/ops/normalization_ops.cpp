@@ -121,7 +121,11 @@ void nativeBatchNormBackwardRule(MetaContext& ctx) {
   if (input.sizes[0] == 0 || channels == 0)
     throw MetaError("native_batch_norm_backward: an input without batch or channels (torch 1.13 "
                     "divides by zero and dies with SIGFPE)");
-  for (const TensorMeta* p : parameters)
+  // The statistics the mode does not use may have any size (evaluation mode gets the forward's
+  // empty save_mean and save_invstd).
+  const std::vector<const TensorMeta*> read = {weight, training ? save_mean : running_mean,
+                                               training ? save_invstd : running_var};
+  for (const TensorMeta* p : read)
     if (p && p->numel() != channels)
       throw MetaError("native_batch_norm_backward: a parameter of " + std::to_string(p->numel()) +
                       " elements for an input of " + std::to_string(channels) +

@@ -338,7 +338,8 @@ template <typename T> void layerNormBackward(KernelCall& call) {
       const T a = rstd[r], shift = -a * mean[r];
       double ds = 0, db = 0;
       for (size_t j = 0; j < n; ++j) {
-        grad_gamma[j] += static_cast<double>(dyr[j]) * (a * xr[j] + shift);
+        // GCC contracts ATen's a * x + b into a fused multiply-add.
+        grad_gamma[j] += static_cast<double>(dyr[j]) * std::fma(a, xr[j], shift);
         grad_beta[j] += dyr[j];
         ds += static_cast<double>(dyr[j]) * xr[j] * gamma[j];
         db += static_cast<double>(dyr[j]) * gamma[j];
