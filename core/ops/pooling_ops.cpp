@@ -155,7 +155,8 @@ void maxPool2dWithIndicesBackwardRule(MetaContext& ctx) {
   checkPool2dShape(input, p, out);
   checkPooledSizes(grad, input, out, "max_pool2d_with_indices_backward");
   checkPooledSizes(indices, input, out, "max_pool2d_with_indices_backward");
-  checkPoolKernel(input, "max_pool2d_backward", kFloatingNoHalf);
+  // The backward kernels' names carry no "_channels_last", whatever the layout.
+  checkKernel("max_pool2d_backward", input.dtype, kFloatingNoHalf);
   if (indices.dtype != DType::i64)
     throw MetaError("expected scalar type Long but found " +
                     std::string(scalarTypeName(indices.dtype)));
@@ -177,7 +178,7 @@ void avgPool2dBackwardRule(MetaContext& ctx) {
   checkPooledSizes(grad, input, out, "avg_pool2d_backward");
   checkGradDType(input, grad, "gradOutput");
   // Built for the floating dtypes and int64, as the forward.
-  if (input.dtype != DType::i64) checkPoolKernel(input, "avg_pool2d_backward", kFloatingNoHalf);
+  if (input.dtype != DType::i64) checkKernel("avg_pool2d_backward", input.dtype, kFloatingNoHalf);
   ctx.setResult(inputGradient(input));
 }
 
@@ -212,7 +213,7 @@ void adaptiveAvgPool2dBackwardRule(MetaContext& ctx) {
                     std::to_string(input_planes) +
                     " (torch 1.13 does not check this and reads out of bounds)");
   TensorMeta result = inputGradient(input);
-  if (grad.numel() > 0) checkPoolKernel(input, "adaptive_avg_pool2d_backward", kFloatingNoHalf);
+  if (grad.numel() > 0) checkKernel("adaptive_avg_pool2d_backward", input.dtype, kFloatingNoHalf);
   ctx.setResult(result);
 }
 
