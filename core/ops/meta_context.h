@@ -71,7 +71,8 @@ public:
   std::optional<std::vector<int64_t>> optionalIntList(std::string_view name) const;
   double floatArg(std::string_view name) const;
   bool boolArg(std::string_view name) const;
-  /// bool[N]: a backward op's output_mask, the gradients it computes.
+  /// bool[N]: a backward op's output_mask, the gradients it computes; MetaError (torch's
+  /// message) unless it holds exactly N values.
   std::vector<bool> boolList(std::string_view name) const;
   ScalarValue scalar(std::string_view name) const;
   std::optional<DType> optionalDType(std::string_view name) const;
