@@ -126,9 +126,9 @@ std::vector<KernelDefinition> uninitializedFactoryKernels(); // empty*, new_*, f
 std::vector<KernelDefinition> gatherScatterKernels();        // gather, scatter, scatter_add
 std::vector<KernelDefinition> indexAlongDimKernels();        // index_select, index_add/copy/fill
 std::vector<KernelDefinition> embeddingKernels();            // embedding, embedding_dense_backward
-std::vector<KernelDefinition> convolutionKernels();          // convolution, _convolution
-std::vector<KernelDefinition> normalizationKernels();        // batch, layer and group norm
-std::vector<KernelDefinition> poolingKernels();              // max, avg and adaptive 2-d pooling
+std::vector<KernelDefinition> convolutionKernels();          // convolution and its backward
+std::vector<KernelDefinition> normalizationKernels();        // batch/layer/group norm and backward
+std::vector<KernelDefinition> poolingKernels();              // 2-d, 3-d pooling, 2-d backward
 std::vector<KernelDefinition> statisticKernels(); // mean, var, std, amax, max.dim, prod...
 
 // Losses, random ops, _trilinear.
