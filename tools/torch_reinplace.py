@@ -19,7 +19,8 @@ from torch.fx.experimental.proxy_tensor import make_fx
 from torch.fx.passes.reinplace import reinplace
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from annotate_with_torch import make_input  # noqa: E402
+from annotate_with_torch import make_inputs  # noqa: E402
+from graph_inputs import clone_inputs  # noqa: E402
 
 
 def load(path):
@@ -47,7 +48,7 @@ def main(argv):
     path = argv[0]
     forward, params = load(path)
     generator = torch.Generator().manual_seed(0)
-    inputs = [make_input(meta, generator) for _, meta in params]
+    inputs = make_inputs([meta for _, meta in params], generator)
 
     def fn(*args):
         return forward(None, *args)
@@ -56,9 +57,9 @@ def main(argv):
     rewritten = reinplace(make_fx(fn)(*inputs), *inputs)
     print(rewritten.code.strip("\n"))
     if "--run" in argv:
-        expected = graph(*[t.clone() for t in inputs])
+        expected = graph(*clone_inputs(inputs))
         try:
-            actual = rewritten(*[t.clone() for t in inputs])
+            actual = rewritten(*clone_inputs(inputs))
             flat_e = expected if isinstance(expected, (list, tuple)) else [expected]
             flat_a = actual if isinstance(actual, (list, tuple)) else [actual]
             same = all(torch.equal(e, a) for e, a in zip(flat_e, flat_a))
