@@ -31,8 +31,9 @@ struct Verdict {
 
 /// Runs both graphs on copies of `inputs` and compares: faults of the run first, then inputs
 /// left different, returned values (bitwise, NaN equal to NaN; shapes and dtypes), then outputs
-/// that alias each other or an input where the original's did not. Random ops of both graphs
-/// draw from `random_seed` (see execute). Throws InputError when a graph exceeds `limits`.
+/// that alias each other or an input where the original's did not, then the inputs' storages
+/// outside every input's view (gaps, and storage shared between inputs). Random ops of both
+/// graphs draw from `random_seed` (see execute). Throws InputError when a graph exceeds `limits`.
 Verdict check(const Graph& original, const Graph& rewritten,
               const std::vector<TensorHandle>& inputs, const ExecutionLimits& limits = {},
               uint64_t random_seed = 0);

@@ -45,7 +45,7 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "tests", "oracle"))
 from compare_with_torch import normalize  # noqa: E402
 from run_rewrites_in_torch import forward_of, outputs_of  # noqa: E402
-from make_expected_values import differences, input_of, output_json  # noqa: E402
+from make_expected_values import differences, inputs_of, output_json  # noqa: E402
 from kernel_injection import agrees_with_oracle_results  # noqa: E402
 
 # Ops whose torch CPU kernels go through Sleef / VML (docs/oracle.md, "Known differences"): the
@@ -225,7 +225,7 @@ def compare_values(binary, path, text, record):
             first_inputs = oracle["inputs"]
         try:
             outputs = [output_json(t) for t in outputs_of(
-                forward, [input_of(obj) for obj in oracle["inputs"]])]
+                forward, inputs_of(oracle["inputs"]))]
         except Exception as error:  # noqa: BLE001 - torch raising is a class of its own
             return f"torch raises: {trial}: {str(error).strip().splitlines()[0]}", first_inputs
         exact = differences(oracle["outputs"], outputs, 0)
@@ -243,7 +243,7 @@ def compare_values(binary, path, text, record):
             try:
                 modelled = [output_json(t) for t in outputs_of(
                     forward_with_models(text, names),
-                    [input_of(obj) for obj in oracle["inputs"]])]
+                    inputs_of(oracle["inputs"]))]
             except Exception:  # noqa: BLE001 - the model does not apply
                 continue
             if not differences(oracle["outputs"], modelled,
@@ -275,7 +275,7 @@ def compare_decisions(binary, path, text, inputs_json, record):
         record["decisions.torch"] = gm.code
         return "the graph does not print back as FX prints it"
     try:
-        reinplace(gm, *[input_of(obj) for obj in inputs_json])
+        reinplace(gm, *inputs_of(inputs_json))
     except Exception as error:  # noqa: BLE001 - torch raising is a class of its own
         record["decisions.torch"] = repr(error)
         return f"torch raises: {str(error).strip().splitlines()[0]}"

@@ -30,7 +30,7 @@ import torch
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests",
                                 "oracle"))
-from make_expected_values import differences, input_of, output_json, tensor_of  # noqa: E402
+from make_expected_values import differences, inputs_of, output_json, tensor_of  # noqa: E402
 from run_rewrites_in_torch import forward_of, outputs_of  # noqa: E402
 
 # Ops whose kernels agree with torch within a tolerance, by packet name; the norms return three
@@ -243,7 +243,7 @@ def agrees_with_oracle_results(binary, text, seed, special, oracle_outputs):
     forward = injected_forward(lines, calls, probes, problems)
     try:
         modelled = [output_json(t) for t in outputs_of(
-            forward, [input_of(obj) for obj in oracle["inputs"]])]
+            forward, inputs_of(oracle["inputs"]))]
     except Exception as error:  # noqa: BLE001 - the model does not apply
         return f"torch raises with the oracle's results put in: {error}", []
     ops = sorted({call.packet for call in calls})

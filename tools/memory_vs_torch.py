@@ -36,7 +36,7 @@ import sys
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from annotate_with_torch import make_input  # noqa: E402
+from annotate_with_torch import make_inputs  # noqa: E402
 from run_rewrites_in_torch import files_of, forward_of  # noqa: E402
 
 
@@ -191,7 +191,7 @@ def compare(binary, path, notes):
     code = open(path).read()
     _, params = forward_of(code)
     generator = torch.Generator().manual_seed(0)
-    inputs = [make_input(meta, generator) for _, meta in params]
+    inputs = make_inputs([meta for _, meta in params], generator)
     try:
         *torch_original, original_notes = run_recorded(code, [t.clone() for t in inputs])
         notes |= original_notes

@@ -32,7 +32,7 @@ import torch
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "tests", "oracle"))
-from make_expected_values import NAMES, input_of, number  # noqa: E402
+from make_expected_values import NAMES, inputs_of, number  # noqa: E402
 from run_rewrites_in_torch import files_of, forward_of  # noqa: E402
 
 TOLERANCE = 1e-3
@@ -91,7 +91,7 @@ def compare(binary, path):
         return 0, 0, {}, ["reinplace run failed: " + (run.stderr or run.stdout).strip()[:300]], 0.0
     ours = json.loads(run.stdout)
     forward, _ = forward_of(open(path).read())
-    inputs = [input_of(obj) for obj in ours["inputs"]]
+    inputs = inputs_of(ours["inputs"])
     torch.manual_seed(1234)
     try:
         theirs = list(flat_tensors(forward(None, *inputs)))

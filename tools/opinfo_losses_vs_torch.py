@@ -34,9 +34,9 @@ from torch.fx.experimental.proxy_tensor import make_fx
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "tests", "oracle"))
-from make_expected_values import input_of, output_json, differences, NAMES  # noqa: E402
+from make_expected_values import inputs_of, output_json, differences, NAMES  # noqa: E402
 sys.path.insert(0, HERE)
-from run_rewrites_in_torch import forward_of, outputs_of, make_input  # noqa: E402
+from run_rewrites_in_torch import forward_of, outputs_of, make_inputs  # noqa: E402
 from opinfo_nn_index_vs_torch import (  # noqa: E402
     Untranslatable, entry_name, graph_text, leaves, rebuild)
 from torch_test_databases import op_db as load_op_db  # noqa: E402
@@ -133,14 +133,14 @@ def compare(binary, text, ulps, relative, path):
     if run.returncode != 0:
         generator = torch.Generator().manual_seed(0)
         try:
-            outputs_of(forward, [make_input(meta, generator) for _, meta in params])
+            outputs_of(forward, make_inputs([meta for _, meta in params], generator))
         except Exception:  # noqa: BLE001 - both reject the call
             return "rejected", None
         return "difference", "reinplace fails, torch runs: " + (run.stdout + run.stderr)[:300]
     ours = json.loads(run.stdout)
     if any(o.get("uninterpreted") or o.get("random") for o in ours["outputs"]):
         return "skipped", None
-    inputs = [input_of(obj) for obj in ours["inputs"]]
+    inputs = inputs_of(ours["inputs"])
     try:
         theirs = [output_json(t) for t in outputs_of(forward, inputs)]
     except Exception as error:  # noqa: BLE001

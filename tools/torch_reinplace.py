@@ -25,7 +25,8 @@ from torch.fx.experimental.proxy_tensor import make_fx
 from torch.fx.passes.reinplace import reinplace
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from annotate_with_torch import make_input  # noqa: E402
+from annotate_with_torch import make_inputs  # noqa: E402
+from graph_inputs import clone_inputs  # noqa: E402
 
 
 def load(path):
@@ -52,10 +53,10 @@ def load(path):
 def oracle_inputs(binary, path):
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests",
                                     "oracle"))
-    from make_expected_values import input_of  # noqa: E402
+    from make_expected_values import inputs_of  # noqa: E402
     run = subprocess.run([binary, "run", path, "--seed=0", "--format=json", "--with-inputs"],
                          capture_output=True, text=True, check=True)
-    return [input_of(obj) for obj in json.loads(run.stdout)["inputs"]]
+    return inputs_of(json.loads(run.stdout)["inputs"])
 
 
 def same(a, b):
@@ -87,25 +88,24 @@ def main(argv):
         inputs = oracle_inputs(binary, path)
     else:
         generator = torch.Generator().manual_seed(0)
-        inputs = [make_input(meta, generator) for _, meta in params]
+        inputs = make_inputs([meta for _, meta in params], generator)
 
     def fn(*args):
         return forward(None, *args)
 
     # Tracing runs the program: clones, so that a graph writing its inputs leaves them alone.
     try:
-        graph = make_fx(fn)(*[t.clone() for t in inputs])
-        rewritten = reinplace(make_fx(fn)(*[t.clone() for t in inputs]),
-                              *[t.clone() for t in inputs])
+        graph = make_fx(fn)(*clone_inputs(inputs))
+        rewritten = reinplace(make_fx(fn)(*clone_inputs(inputs)), *clone_inputs(inputs))
     except Exception as error:  # noqa: BLE001 - e.g. a decomposition that divides by zero
         print(f"# torch's tracing or pass raises: {error}".split("\n")[0])
         return
     print(rewritten.code.strip("\n"))
     if "--run" in argv:
-        original_inputs = [t.clone() for t in inputs]
+        original_inputs = clone_inputs(inputs)
         expected = graph(*original_inputs)
         try:
-            given = [t.clone() for t in inputs]
+            given = clone_inputs(inputs)
             actual = rewritten(*given)
             flat_e = expected if isinstance(expected, (list, tuple)) else [expected]
             flat_a = actual if isinstance(actual, (list, tuple)) else [actual]
