@@ -46,7 +46,10 @@ options:
   --out=DIR           where repros go (default corpus/repros)
   --nodes=N           steps per generated graph (default 16)
   --max-graphs=N      stop after N graphs instead (then the result does not depend on speed)
-  --stats             also print how often each pass decision and each reason came up
+  --stats             also print how often each pass decision and each reason came up,
+                      the bytes the originals and the rewrites allocate, saved and
+                      missed, and per op: the share of graphs calling it, its calls, and
+                      how many the pass rewrote and kept
   --no-shrink         write failures as generated
   --certify           certify every rewritten graph with Z3 (docs/proofs.md)
   --unsafe-skip-check=NAME  switch a safety check of the pass off (repeatable)
@@ -146,6 +149,40 @@ gen::CampaignFind findOption(const ParsedOptions& options) {
   throw UsageError("unknown --find '" + find + "' (failures, missed or forced)");
 }
 
+// The pass's memory figures over all graphs: what the originals and the rewrites allocate, and
+// what each check kept the pass from saving.
+void printMemory(std::ostream& out, const MemoryTotals& memory) {
+  const std::pair<const char*, int64_t> rows[] = {
+      {"allocated before", memory.bytes_allocated_before},
+      {"allocated after", memory.bytes_allocated_after},
+      {"saved", memory.bytes_saved},
+      {"missed", memory.bytes_missed},
+  };
+  out << "memory (bytes, all graphs):\n";
+  for (const auto& [name, bytes] : rows)
+    out << "  " << std::left << std::setw(24) << name << std::right << std::setw(12)
+        << withCommas(bytes) << "\n";
+  std::map<std::string, int64_t> by_check;
+  for (const auto& [check, bytes] : memory.missed_by_check)
+    by_check[std::string(checkName(check))] = bytes;
+  printTable(out, "memory missed by check (bytes):", by_check);
+}
+
+void printOpTable(std::ostream& out, const std::map<std::string, gen::OpCounts>& ops,
+                  int64_t graphs) {
+  out << "ops:" << std::string(39, ' ') << "graphs      calls  rewritten       kept\n";
+  for (const auto& [name, counts] : ops) {
+    std::ostringstream share;
+    share << std::fixed << std::setprecision(1)
+          << 100.0 * static_cast<double>(counts.graphs) /
+                 static_cast<double>(std::max<int64_t>(graphs, 1))
+          << "%";
+    out << "  " << std::left << std::setw(36) << name << std::right << std::setw(7) << share.str()
+        << std::setw(11) << withCommas(counts.calls) << std::setw(11)
+        << withCommas(counts.rewritten) << std::setw(11) << withCommas(counts.kept) << "\n";
+  }
+}
+
 } // namespace
 
 int runCampaign(const std::vector<std::string>& args, std::ostream& out) {
@@ -237,6 +274,8 @@ int runCampaign(const std::vector<std::string>& args, std::ostream& out) {
   if (options.has("stats")) {
     printTable(out, "decisions:", result.decisions);
     printTable(out, "reasons for keeping a node:", result.reasons);
+    printOpTable(out, result.ops, totals.graphs);
+    printMemory(out, result.memory);
   }
   return result.failures.empty() ? 0 : 1;
 }

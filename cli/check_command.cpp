@@ -55,14 +55,22 @@ struct Trials {
   bool special;
 };
 
+// What each run allocated and held at most, measured by the oracle.
+void printMemory(const oracle::Verdict& verdict, std::ostream& out) {
+  out << "memory of the original: " << verdict.original_memory.text() << "\n"
+      << "memory of the rewrite:  " << verdict.rewritten_memory.text() << "\n";
+}
+
 // The oracle on seeded inputs: prints the first verdict other than equivalent, with its replay.
 int checkTrials(const Graph& original, const Graph& rewritten, const ParsedOptions& options,
                 const ReinplaceOptions& pass, const Trials& how, std::ostream& out) {
   auto [trials, seed, special] = how;
+  oracle::Verdict memory; // the first trial's figures; they depend on layouts, not on values
   for (int64_t trial = 0; trial < trials; ++trial) {
     oracle::InputOptions input_options{static_cast<uint64_t>(seed + trial), special};
     std::vector<oracle::TensorHandle> inputs = oracle::makeInputs(original, input_options);
-    oracle::Verdict verdict = oracle::check(original, rewritten, inputs);
+    oracle::Verdict verdict = oracle::check(original, rewritten, inputs, {}, input_options.seed);
+    if (trial == 0) memory = verdict;
     if (verdict.equivalent()) continue;
     std::string policy(policyName(pass.policy));
     out << verdict.text() << "\n";
@@ -72,9 +80,11 @@ int checkTrials(const Graph& original, const Graph& rewritten, const ParsedOptio
         << unsafeFlags(options);
     out << " --seed=" << seed + trial << " --trials=1" << (special ? " --special-values" : "")
         << "\n";
+    printMemory(verdict, out);
     return 1;
   }
   out << "equivalent (" << trials << " trial" << (trials == 1 ? "" : "s") << ")\n";
+  printMemory(memory, out);
   return 0;
 }
 

@@ -20,7 +20,7 @@ Graph loadGraphArgument(const ParsedOptions& options) {
     std::string error;
     auto meta = parseMetaText(input.substr(eq + 1), &error);
     if (!meta) throw UsageError("--input " + input + ": " + error);
-    parse_options.input_meta[input.substr(0, eq)] = meta->meta;
+    parse_options.input_meta[input.substr(0, eq)] = *meta;
   }
   return loadGraph(options.positional[0], OpRegistry::builtin(), parse_options);
 }

@@ -7,6 +7,7 @@
 #include "oracle/interpreter.h"
 #include "oracle/tensor_text.h"
 
+#include <map>
 #include <ostream>
 
 namespace reinplace::cli {
@@ -25,7 +26,9 @@ options:
                       {"dtype", "sizes", "strides", "storage_offset", "values"}, values in
                       logical row-major order, NaN and infinities as "nan", "inf", "-inf"
   --with-inputs       JSON only: {"inputs": [...], "outputs": [...]}, each input with its whole
-                      storage ("storage"), so another tool can rebuild the same inputs
+                      storage ("storage") and which storage it is ("storage_index": inputs
+                      with one index are views of one storage), so another tool can rebuild
+                      the same inputs
   --input NAME=META   meta for a parameter written without an annotation
 
 exit status: 0 ran, 1 the graph faults (overlap hazard, invalid graph, crash), 2 bad input
@@ -34,14 +37,24 @@ exit status: 0 ran, 1 the graph faults (overlap hazard, invalid graph, crash), 2
 
 namespace {
 
-std::string storageJson(const oracle::RuntimeTensor& tensor) {
+std::string storageJson(const oracle::RuntimeTensor& tensor, size_t storage_index) {
   oracle::RuntimeTensor whole{tensor.storage,
                               contiguousMeta(tensor.layout.dtype, {tensor.storage->elements()})};
   std::string json = oracle::tensorJson(whole);
   size_t values = json.find("\"values\": ");
   std::string object = oracle::tensorJson(tensor);
   object.pop_back(); // the closing brace
-  return object + ", \"storage\": " + json.substr(values + 10, json.size() - values - 11) + "}";
+  return object + ", \"storage\": " + json.substr(values + 10, json.size() - values - 11) +
+         ", \"storage_index\": " + std::to_string(storage_index) + "}";
+}
+
+// For each input, the index of its storage among the inputs' distinct storages, in order.
+std::vector<size_t> storageIndices(const std::vector<oracle::TensorHandle>& inputs) {
+  std::vector<size_t> indices;
+  std::map<const oracle::Storage*, size_t> seen;
+  for (const auto& input : inputs)
+    indices.push_back(seen.try_emplace(input->storage.get(), seen.size()).first->second);
+  return indices;
 }
 
 } // namespace
@@ -63,7 +76,7 @@ int runRun(const std::vector<std::string>& args, std::ostream& out) {
   oracle::InputOptions input_options{static_cast<uint64_t>(seed), options.has("special-values")};
   std::vector<oracle::TensorHandle> inputs = oracle::makeInputs(graph, input_options);
   std::vector<oracle::TensorHandle> given = oracle::copyTensors(inputs);
-  oracle::Execution run = oracle::execute(graph, inputs);
+  oracle::Execution run = oracle::execute(graph, inputs, {}, input_options.seed);
   if (run.fault) {
     out << verdictName(run.fault->kind) << " at " << run.fault->node->name << " (line "
         << run.fault->node->loc.line << "): " << run.fault->message << "\n";
@@ -72,8 +85,9 @@ int runRun(const std::vector<std::string>& args, std::ostream& out) {
   if (format == "json") {
     if (options.has("with-inputs")) {
       std::string inputs_json = "[";
+      std::vector<size_t> storage_indices = storageIndices(given);
       for (size_t i = 0; i < given.size(); ++i)
-        inputs_json += (i ? ",\n " : "") + storageJson(*given[i]);
+        inputs_json += (i ? ",\n " : "") + storageJson(*given[i], storage_indices[i]);
       out << "{\"inputs\": " << inputs_json
           << "],\n\"outputs\": " << oracle::tensorsJson(run.outputs) << "}\n";
     } else {

@@ -25,7 +25,8 @@ compile() { # compile OUTPUT_DIR SOURCE...
 
 compile "$WORK/core" $(find core -name "*.cpp" | sort)
 compile "$WORK/pipeline" $(find oracle -name "*.cpp" | sort) generators/recipe.cpp \
-  generators/recipe_decoder.cpp generators/materializer.cpp
+  generators/recipe_decoder.cpp generators/materializer.cpp generators/graph_builder.cpp \
+  generators/materializer_pointwise.cpp generators/materializer_index.cpp generators/materializer_nn.cpp
 compile "$WORK/proofs" proofs/overlap_query.cpp proofs/view_solver.cpp
 
 # Z3 is a shared library on the build image only; the runner image gets a copy of it (under its

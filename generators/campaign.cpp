@@ -8,10 +8,12 @@
 #include "generators/reducer.h"
 #include "oracle/inputs.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <mutex>
 #include <thread>
+#include <unordered_map>
 
 namespace reinplace::gen {
 namespace {
@@ -71,7 +73,7 @@ Outcome evaluate(const Graph& original, const ReinplaceOptions& pass,
   outcome.report = reinplace(rewritten, pass);
   for (uint64_t seed : {0, 1}) {
     auto inputs = oracle::makeInputs(original, {seed, seed == 1});
-    outcome.verdict = oracle::check(original, rewritten, inputs);
+    outcome.verdict = oracle::check(original, rewritten, inputs, {}, seed);
     if (!outcome.verdict.equivalent()) {
       outcome.key = failureKey(original, outcome.report, outcome.verdict);
       break;
@@ -110,6 +112,7 @@ std::string reasonName(const Decision& decision) {
   if (reason.starts_with("already in place")) return "already-in-place";
   if (reason.starts_with("self is not a single tensor")) return "not-a-single-tensor";
   if (reason.starts_with("still used")) return "still-used";
+  if (reason.starts_with("with beta = 0")) return "inplace-reads-self";
   return "other";
 }
 
@@ -149,9 +152,35 @@ private:
     return search;
   }
 
+  // The calls of one graph and the pass's decision on each, into `ops`.
+  // Per worker, by op: keyed by the op itself, named when the workers' counts are merged.
+  using OpTally = std::unordered_map<const OpInfo*, OpCounts>;
+
+  static void countOps(const Graph& graph, const ReinplaceReport& report, OpTally& ops) {
+    std::unordered_map<std::string_view, OpCounts*> by_node;
+    std::vector<const OpCounts*> seen;
+    for (const Node* node : graph) {
+      if (node->kind != NodeKind::Call) continue;
+      OpCounts& counts = ops[node->op];
+      ++counts.calls;
+      if (std::find(seen.begin(), seen.end(), &counts) == seen.end()) {
+        seen.push_back(&counts);
+        ++counts.graphs;
+      }
+      by_node.emplace(node->name, &counts);
+    }
+    for (const Decision& decision : report.decisions) {
+      auto it = by_node.find(decision.node);
+      if (it == by_node.end()) continue;
+      ++(decision.kind == DecisionKind::Kept ? it->second->kept : it->second->rewritten);
+    }
+  }
+
   void work() {
     std::map<std::string, int64_t> decisions, reasons;
     MissedSearchStats missed_stats;
+    MemoryTotals memory;
+    OpTally ops;
     GraphCertifier certifier;
     if ((options_.certify || findsMisses()) && options_.make_certifier)
       certifier = options_.make_certifier();
@@ -167,11 +196,14 @@ private:
         if (!misses.empty()) recordMisses(seed, recipe, misses, certifier);
         continue;
       }
-      Outcome outcome = evaluate(materialize(recipe), options_.pass, &certifier);
+      Graph graph = materialize(recipe);
+      Outcome outcome = evaluate(graph, options_.pass, &certifier);
       for (const Decision& decision : outcome.report.decisions) {
         ++decisions[decisionName(decision.kind)];
         if (decision.kind == DecisionKind::Kept) ++reasons[reasonName(decision)];
       }
+      memory += outcome.report.memory;
+      countOps(graph, outcome.report, ops);
       graphs_.fetch_add(1);
       if (!outcome.verdict.equivalent()) recordFailure(seed, recipe, outcome, false, certifier);
       if (!outcome.certificate_key.empty()) recordFailure(seed, recipe, outcome, true, certifier);
@@ -180,6 +212,14 @@ private:
     for (const auto& [name, count] : decisions) result_.decisions[name] += count;
     for (const auto& [name, count] : reasons) result_.reasons[name] += count;
     result_.missed_stats += missed_stats;
+    result_.memory += memory;
+    for (const auto& [op, counts] : ops) {
+      OpCounts& total = result_.ops[op->qualified_name];
+      total.graphs += counts.graphs;
+      total.calls += counts.calls;
+      total.rewritten += counts.rewritten;
+      total.kept += counts.kept;
+    }
     if (finished_workers_.fetch_add(1) + 1 == std::max(options_.jobs, 1)) done_ = true;
   }
 

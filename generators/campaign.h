@@ -82,11 +82,20 @@ struct CampaignProgress {
   std::map<std::string, int64_t> failures_by_kind;
 };
 
+/// How often the generated graphs call one op, and what the pass decided for those calls.
+struct OpCounts {
+  int64_t graphs = 0;    // graphs with at least one call
+  int64_t calls = 0;     // calls over all graphs
+  int64_t rewritten = 0; // made in place, or a scatter rewritten or removed
+  int64_t kept = 0;
+};
+
 struct CampaignResult {
   CampaignProgress totals;
   std::vector<CampaignFailure> failures; // one per key, in the order found
   /// "inplaced", "scatter-rewritten", "removed", "kept" and the reasons for keeping: a check's
-  /// name, "no-inplace-variant", "not-a-single-tensor", "still-used".
+  /// name, "no-inplace-variant", "not-a-single-tensor", "still-used", "inplace-reads-self"
+  /// (baddbmm with beta = 0).
   std::map<std::string, int64_t> decisions;
   std::map<std::string, int64_t> reasons;
   /// Missed and Forced: one entry per check, in the order found; graphs with a miss; what the
@@ -94,6 +103,10 @@ struct CampaignResult {
   std::vector<CampaignMiss> misses;
   int64_t graphs_with_misses = 0;
   MissedSearchStats missed_stats;
+  /// The pass's memory figures summed over every graph (core/reinplace/memory_accounting.h).
+  MemoryTotals memory;
+  /// By the op's qualified name ("index_add.default").
+  std::map<std::string, OpCounts> ops;
 };
 
 /// Runs the campaign; `progress` (if set) is called about twice a second from the calling

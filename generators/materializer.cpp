@@ -1,9 +1,9 @@
 #include "generators/materializer.h"
 
 #include "core/ir/overlap.h"
-#include "core/ops/meta_context.h"
-#include "core/ops/meta_propagation.h"
 #include "core/ops/op_registry.h"
+#include "generators/graph_builder.h"
+#include "generators/step_families.h"
 
 #include <algorithm>
 #include <array>
@@ -27,35 +27,23 @@ struct ViewRecord {
   std::vector<Arg> args; // after self
 };
 
-Arg scalarArg(uint8_t x) {
-  switch (x % 4) {
-  case 0:
-    return Arg::ofInt(static_cast<int64_t>(x / 4 % 5) - 2);
-  case 1:
-    return Arg::ofDouble(static_cast<double>(x / 4 % 8) * 0.5 - 1.5);
-  case 2:
-    return Arg::ofBool(x / 4 % 2 == 1);
-  default:
-    return Arg::ofInt(1);
-  }
-}
-
 class Materializer {
 public:
   Materializer(const Recipe& recipe, const MaterializeOptions& options)
-      : recipe_(recipe), options_(options) {
-    graph_.source_name = "<generated>";
-  }
+      : recipe_(recipe), graph_(options) {}
 
   Graph run() {
     addInputs();
     for (const Step& step : recipe_.steps) {
-      size_t before = values_.size();
+      size_t before = graph_.valueCount();
       apply(step);
-      if (step.returned % 2 && values_.size() > before) marked_.push_back(values_.back());
+      if (step.returned % 2 && graph_.valueCount() > before) graph_.markReturned(graph_.pick(0));
     }
-    addOutput();
-    return std::move(graph_);
+    // The epilogue: the returned value is chosen first, as a copy_ is never returned.
+    Node* newest = graph_.pick(0);
+    for (const auto& [input, updated] : copy_backs_)
+      call("copy_", {Arg::ofNode(input), Arg::ofNode(updated)});
+    return graph_.finish(newest);
   }
 
 private:
@@ -70,15 +58,9 @@ private:
         meta.sizes.push_back(kSizes[spec.sizes[d] % kSizes.size()]);
       meta.strides = contiguousStrides(meta.sizes);
       applyLayout(meta, spec.layout);
-      Node* node = graph_.addPlaceholder(kNames[i]);
-      auto annotation = std::make_unique<MetaAnnotation>();
-      annotation->meta = meta;
-      annotation->has_strides = annotation->has_offset = true;
-      node->annotation = std::move(annotation);
-      meta_.propagate(node);
-      values_.push_back(node);
+      graph_.bringForward(graph_.input(kNames[i], meta));
     }
-    input_count_ = values_.size();
+    input_count_ = graph_.valueCount();
   }
 
   // Non-contiguous inputs: the dims' strides reversed, an offset, or gaps between elements.
@@ -102,41 +84,10 @@ private:
     }
   }
 
-  Node* pick(uint8_t back) const { return values_[values_.size() - 1 - back % values_.size()]; }
-  static const TensorMeta& metaOf(const Node* node) { return node->meta[0]; }
-  static int64_t rankOf(const Node* node) { return metaOf(node).dim(); }
-
-  // Adds the call if its meta rule accepts it and the result is small enough; else nothing.
+  Node* pick(uint8_t back) const { return graph_.pick(back); }
   Node* call(const char* op_name, std::vector<Arg> args,
              std::vector<std::pair<std::string, Arg>> kwargs = {}) {
-    const OpInfo* op = OpRegistry::builtin().find(op_name);
-    if (!op) throw std::logic_error(std::string("generator uses unknown op ") + op_name);
-    Node* node = graph_.addCall(op, std::move(args), std::move(kwargs), freshName(op->packet_name));
-    try {
-      MetaContext context(*op, *node);
-      op->meta_rule(context);
-      for (const TensorMeta& meta : context.results())
-        if (meta.numel() > options_.max_elements || meta.storageExtent() > options_.max_elements)
-          throw MetaError("too big for a generated graph");
-      meta_.commitCall(node, std::move(context.results()), context.isListResult());
-    } catch (const MetaError&) {
-      graph_.erase(node);
-      return nullptr;
-    } catch (const BindError&) {
-      graph_.erase(node);
-      return nullptr;
-    }
-    if (!node->is_list_result) values_.push_back(node);
-    return node;
-  }
-
-  // FX's names: the op's name, then name_1, name_2, ... (a skipped step's name is not reused,
-  // which keeps the names of later values stable while a recipe shrinks).
-  std::string freshName(const std::string& base) {
-    int& count = name_counts_[base];
-    std::string name = count == 0 ? base : base + "_" + std::to_string(count);
-    ++count;
-    return name;
+    return graph_.call(op_name, std::move(args), std::move(kwargs));
   }
 
   void apply(const Step& step) {
@@ -161,6 +112,14 @@ private:
       return idiom(step);
     case StepKind::InputUpdate:
       return inputUpdate(step);
+    case StepKind::Activation:
+      return activationStep(graph_, step);
+    case StepKind::Math:
+      return mathStep(graph_, step);
+    case StepKind::Index:
+      return indexStep(graph_, step);
+    case StepKind::Norm:
+      return normStep(graph_, step);
     }
   }
 
@@ -273,8 +232,8 @@ private:
     auto record = views_.find(a);
     if (step.y % 2 == 0 && record != views_.end()) {
       const TensorMeta& meta = metaOf(a);
-      recordView(call("as_strided", {Arg::ofNode(record->second.base), ints(meta.sizes),
-                                     ints(meta.strides), Arg::ofInt(meta.storage_offset)}),
+      recordView(call("as_strided", {Arg::ofNode(record->second.base), shapeArg(meta.sizes),
+                                     shapeArg(meta.strides), Arg::ofInt(meta.storage_offset)}),
                  record->second.base);
       return;
     }
@@ -313,21 +272,19 @@ private:
     }
     if (!list) return;
     if (list->meta.empty()) {
-      graph_.erase(list);
+      graph_.discard(list);
       return;
     }
-    int64_t index = step.z % static_cast<int64_t>(list->meta.size());
-    Node* item = graph_.addGetItem(list, index, freshName("getitem"));
-    meta_.propagate(item);
-    values_.push_back(item);
+    graph_.item(list, step.z % static_cast<int64_t>(list->meta.size()));
   }
 
   // view -> op -> matching scatter, the idiom the pass removes; variants write an unrelated
   // value, mismatch the view's arguments, or scatter into a different base.
   void scatter(const Step& step) {
     Node* view = nullptr;
-    for (size_t back = step.a % values_.size(); back < values_.size(); ++back) {
-      Node* candidate = values_[values_.size() - 1 - back];
+    const std::vector<Node*>& values = graph_.values();
+    for (size_t back = step.a % values.size(); back < values.size(); ++back) {
+      Node* candidate = values[values.size() - 1 - back];
       if (views_.count(candidate)) {
         view = candidate;
         break;
@@ -342,7 +299,7 @@ private:
     Node* source = nullptr;
     int variant = step.op % 6;
     if (variant == 1) {
-      source = sameShapeValue(metaOf(view), view); // maybe unrelated to the view
+      source = graph_.sameShapeValue(metaOf(view), view); // maybe unrelated to the view
     }
     if (!source)
       source =
@@ -354,22 +311,11 @@ private:
       view_args.back() = Arg::ofInt(std::get<int64_t>(view_args.back().value) + 1);
     Node* base = record.base;
     if (variant == 3) {
-      if (Node* other = sameShapeValue(metaOf(base), base)) base = other;
+      if (Node* other = graph_.sameShapeValue(metaOf(base), base)) base = other;
     }
     std::vector<Arg> args = {Arg::ofNode(base), Arg::ofNode(source)};
     args.insert(args.end(), view_args.begin(), view_args.end());
     call(scatter_op->qualified_name.c_str(), std::move(args));
-  }
-
-  // The newest value other than `avoid` with the same dtype and sizes as `meta`.
-  Node* sameShapeValue(const TensorMeta& meta, const Node* avoid) const {
-    for (size_t back = 0; back < values_.size(); ++back) {
-      Node* candidate = values_[values_.size() - 1 - back];
-      if (candidate == avoid) continue;
-      const TensorMeta& other = metaOf(candidate);
-      if (other.dtype == meta.dtype && other.sizes == meta.sizes) return candidate;
-    }
-    return nullptr;
   }
 
   void convert(const Step& step) {
@@ -448,7 +394,7 @@ private:
       if (written)
         call("select_scatter",
              {Arg::ofNode(base), Arg::ofNode(written), Arg::ofInt(0), Arg::ofInt(scatter_index)});
-      if (step.op % 8 == 7) marked_.push_back(updated); // the row is returned with the scatter
+      if (step.op % 8 == 7) graph_.markReturned(updated); // the row is returned with the scatter
       return;
     }
     case 5: { // a self-overlapping window, written in place
@@ -473,7 +419,7 @@ private:
   // copied-back value too (the output must not become the input's memory). Now and then the copy_
   // comes at once instead, so that later steps read past it.
   void inputUpdate(const Step& step) {
-    Node* input = values_[step.a % input_count_];
+    Node* input = graph_.values()[step.a % input_count_];
     auto pending = std::find_if(copy_backs_.begin(), copy_backs_.end(),
                                 [&](const auto& entry) { return entry.first == input; });
     Node* current = pending == copy_backs_.end() ? input : pending->second;
@@ -491,7 +437,7 @@ private:
       int64_t index = step.y % meta.sizes[0];
       Node* row = call("select.int", {Arg::ofNode(current), Arg::ofInt(0), Arg::ofInt(index)});
       if (!row) return;
-      Node* value = step.x % 2 ? sameShapeValue(metaOf(row), row) : nullptr;
+      Node* value = step.x % 2 ? graph_.sameShapeValue(metaOf(row), row) : nullptr;
       if (!value) value = call("mul.Tensor", {Arg::ofNode(row), scalarArg(step.x / 2)});
       if (value)
         updated = call("select_scatter", {Arg::ofNode(current), Arg::ofNode(value), Arg::ofInt(0),
@@ -499,7 +445,7 @@ private:
       break;
     }
     case 3: // an unrelated value is copied back
-      updated = sameShapeValue(meta, current);
+      updated = graph_.sameShapeValue(meta, current);
       break;
     case 4: { // an update of x.t(), copied back into x (square x only: copy_ needs the shape)
       if (rank != 2 || meta.sizes[0] != meta.sizes[1]) return;
@@ -509,7 +455,7 @@ private:
     }
     default: // the copied-back value is returned too
       updated = call("mul.Tensor", {Arg::ofNode(current), scalarArg(step.x)});
-      if (updated) marked_.push_back(updated);
+      if (updated) graph_.markReturned(updated);
       break;
     }
     // copy_ from memory of the input itself is no functional program's epilogue.
@@ -520,7 +466,7 @@ private:
       // Copied back at once rather than at the end: later steps may read the updated value
       // after the input was overwritten (with it, or with something else).
       call("copy_", {Arg::ofNode(input), Arg::ofNode(updated)});
-      values_.pop_back(); // the copy_'s result is the input again
+      graph_.forgetNewest(); // the copy_'s result is the input again
       return;
     }
     if (pending == copy_backs_.end())
@@ -529,43 +475,16 @@ private:
       pending->second = updated;
   }
 
-  static Arg ints(const Shape& values) {
-    return Arg::ofInts(std::vector<int64_t>(values.begin(), values.end()));
-  }
-
   static std::vector<int64_t> prepend(int64_t size, const Shape& sizes) {
     std::vector<int64_t> out = {size};
     out.insert(out.end(), sizes.begin(), sizes.end());
     return out;
   }
 
-  void addOutput() {
-    std::vector<Node*> returned = {values_.back()};
-    // The epilogue: returned values are chosen first, as a copy_ is never returned.
-    for (const auto& [input, updated] : copy_backs_)
-      call("copy_", {Arg::ofNode(input), Arg::ofNode(updated)});
-    for (Node* value : marked_)
-      if (std::find(returned.begin(), returned.end(), value) == returned.end())
-        returned.push_back(value);
-    if (returned.size() == 1) {
-      meta_.propagate(graph_.setOutput(Arg::ofNode(returned[0])));
-      return;
-    }
-    std::vector<Arg> items;
-    for (Node* value : returned) items.push_back(Arg::ofNode(value));
-    meta_.propagate(graph_.setOutput(Arg::ofList(std::move(items), /*is_tuple=*/true)));
-  }
-
   const Recipe& recipe_;
-  const MaterializeOptions& options_;
-  Graph graph_;
-  // Each node gets its meta as it is added, as propagateMeta would give the finished graph.
-  MetaPropagator meta_{graph_};
-  std::vector<Node*> values_; // single-tensor values, oldest first
+  GraphBuilder graph_;
   std::unordered_map<const Node*, ViewRecord> views_;
-  std::unordered_map<std::string, int> name_counts_;
-  std::vector<Node*> marked_; // values of steps marked `returned`
-  size_t input_count_ = 0;    // the first values are the inputs
+  size_t input_count_ = 0; // the first values are the inputs
   /// Inputs an InputUpdate step mutated, and the value copied back into each at the end.
   std::vector<std::pair<Node*, Node*>> copy_backs_;
 };

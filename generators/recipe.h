@@ -27,8 +27,16 @@ enum class StepKind : uint8_t {
                 // scatter, a self-overlapping as_strided, addmm(a, a, a)
   InputUpdate,  // functionalization's mutated input: an update of input x (of x itself, of a row
                 // scattered back, of x.t(), or an unrelated value) and copy_(x, new) at the end
+  Activation,   // gelu, silu, elu, hardtanh, leaky_relu, threshold, ..., sign, erf, log1p, ... with
+                // their scalar arguments; softmax, log_softmax and backward ops
+  Math,         // addcmul, addcdiv, lerp, remainder, floor_divide, minimum, clamp with tensor
+                // bounds, masked_fill, where, pow, rsub, comparisons: two or three operands
+  Index,        // index_select / add / copy / fill, gather, scatter (src, value, reduce),
+                // scatter_add, index_put (accumulating or not, with a mask): valid int64 indices
+  Norm,         // native_batch_norm (training: running stats written in the kernel), layer norm,
+                // group norm, baddbmm
 };
-inline constexpr int kStepKinds = 10;
+inline constexpr int kStepKinds = 14;
 
 struct InputSpec {
   uint8_t dtype = 0;          // index into the generator's dtype table (0 = f32)

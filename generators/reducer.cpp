@@ -283,7 +283,7 @@ oracle::Verdict firstVerdict(const Graph& original, const VerdictOptions& option
     oracle::InputOptions inputs_options{options.seed + static_cast<uint64_t>(trial),
                                         options.special_values};
     std::vector<oracle::TensorHandle> inputs = oracle::makeInputs(original, inputs_options);
-    oracle::Verdict verdict = oracle::check(original, rewritten, inputs);
+    oracle::Verdict verdict = oracle::check(original, rewritten, inputs, {}, inputs_options.seed);
     if (!verdict.equivalent()) return verdict;
   }
   return oracle::Verdict{};

@@ -1,6 +1,7 @@
 #include "generators/reduction_edits.h"
 
 #include "core/fx/printer.h"
+#include "core/ops/bound_args.h"
 #include "core/ops/op_registry.h"
 
 #include <algorithm>
@@ -148,8 +149,13 @@ std::vector<Node*> replacementArguments(const Node* node) {
       if (same_shape && (other.dtype != meta.dtype || other.sizes != meta.sizes)) return;
       if (std::find(out.begin(), out.end(), argument) == out.end()) out.push_back(argument);
     };
-    for (const Arg& arg : node->args) arg.forEachNode(consider);
-    for (const auto& kwarg : node->kwargs) kwarg.second.forEachNode(consider);
+    // A getitem stands for its call: that call's arguments are the candidates.
+    const Node* call =
+        node->kind == NodeKind::GetItem && !node->args.empty() && node->args[0].isNode()
+            ? node->args[0].node()
+            : node;
+    for (const Arg& arg : call->args) arg.forEachNode(consider);
+    for (const auto& kwarg : call->kwargs) kwarg.second.forEachNode(consider);
   }
   return out;
 }
@@ -202,13 +208,25 @@ bool foldViewIntoClone(Graph& graph, size_t index) {
   return true;
 }
 
+// Whether a call writes one of its arguments: marked so in its schema, or hidden (batch norm's
+// running stats in training mode). Such a call is not dead code without users.
+static bool writesAnArgument(const Node* node) {
+  const OpInfo& op = *node->op;
+  if (op.schema.isMutating()) return true;
+  if (op.hidden_writes.empty()) return false;
+  BoundArgs bound(op, node->args, node->kwargs);
+  for (size_t i = 0; i < bound.size(); ++i)
+    if (writesArgument(op, bound, static_cast<int>(i))) return true;
+  return false;
+}
+
 bool removeDeadNodes(Graph& graph) {
   bool removed = false;
   for (;;) {
     std::vector<Node*> dead;
     for (Node* node : graph) {
       if (!isOp(node) || !node->users.empty()) continue;
-      if (node->kind == NodeKind::Call && node->op->schema.isMutating()) continue;
+      if (node->kind == NodeKind::Call && writesAnArgument(node)) continue;
       dead.push_back(node);
     }
     if (dead.empty()) return removed;

@@ -14,8 +14,10 @@ struct IndexUse {
   std::string_view packet;
   std::string_view index;   // the index argument
   std::string_view indexed; // the tensor it indexes, or "" for `count`
-  int fixed_dim;            // >= 0: this dim; -1: the int argument `dim`; -2: the class dim
-  std::string_view count;   // with indexed == "": an int argument holding the bound
+  // >= 0: this dim; -1: the int argument `dim`; -2: the class dim; -3: a plane (the last two
+  // dims together: max pooling's flat index).
+  int fixed_dim;
+  std::string_view count; // with indexed == "": an int argument holding the bound
 };
 
 constexpr IndexUse kIndexUses[] = {
@@ -41,6 +43,7 @@ constexpr IndexUse kIndexUses[] = {
     {"nll_loss_nd", "target", "self", -2, ""},
     {"nll_loss2d_forward", "target", "self", -2, ""},
     {"nll_loss2d_backward", "target", "self", -2, ""},
+    {"max_pool2d_with_indices_backward", "indices", "self", -3, ""},
 };
 
 const Arg* argumentNamed(const Node& call, std::string_view name) {
@@ -77,6 +80,9 @@ std::optional<int64_t> boundOfUse(const Node& input, const Node& user) {
     } else if (dim == -2) {
       dim = meta.dim() >= 2 ? 1 : 0; // nll_loss's classes: dim 1 of (N, C, ...), dim 0 of (C)
     }
+    if (dim == -3)
+      return meta.dim() >= 2 ? meta.sizes[meta.dim() - 2] * meta.sizes[meta.dim() - 1]
+                             : std::optional<int64_t>();
     if (meta.dim() == 0) return int64_t{1}; // a 0-dim tensor indexes as size 1
     if (dim < 0 || dim >= meta.dim()) return std::nullopt;
     return meta.sizes[static_cast<size_t>(dim)];

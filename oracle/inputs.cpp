@@ -1,13 +1,17 @@
 #include "oracle/inputs.h"
 
 #include "core/ir/diagnostics.h"
+#include "core/ir/input_storage.h"
 #include "oracle/element.h"
 #include "oracle/index_inputs.h"
 #include "oracle/split_mix64.h"
 
 #include <array>
 #include <cmath>
+#include <cstdint>
 #include <limits>
+#include <optional>
+#include <string>
 
 namespace reinplace::oracle {
 
@@ -49,42 +53,95 @@ void fillIntegral(std::byte* at, DType dtype, SplitMix64& random, bool special) 
   storeElement<int64_t>(at, dtype, low + static_cast<int64_t>(random.below(21)));
 }
 
+// The placeholders a storage holds (one, or every parameter naming a shared storage), its size,
+// and the index of its first placeholder, which seeds its values as for an input of its own.
+struct StoragePlan {
+  std::vector<const Node*> inputs;
+  int64_t elements = 0;
+  uint64_t seed_index = 0;
+};
+
+[[noreturn]] void tooLarge(const Graph& graph, const Node* at, const std::string& what,
+                           int64_t elements, const ExecutionLimits& limits) {
+  throw InputError(graph.source_name, at->loc.line, at->loc.column,
+                   what + " needs " + std::to_string(elements) +
+                       " elements; the oracle's limit is " +
+                       std::to_string(limits.max_tensor_elements) + " per tensor");
+}
+
+// An index input's bound holds for a storage only if every input in it reads as indices within
+// it; one that is not an index leaves the storage random.
+std::optional<int64_t> storageIndexBound(const StoragePlan& plan) {
+  std::optional<int64_t> bound;
+  for (const Node* input : plan.inputs) {
+    std::optional<int64_t> own = indexBound(*input);
+    if (!own) return std::nullopt;
+    bound = bound ? std::min(*bound, *own) : *own;
+  }
+  return bound;
+}
+
+void fillStorage(Storage& storage, const StoragePlan& plan, const InputOptions& options) {
+  DType dtype = storage.dtype();
+  SplitMix64 random(options.seed * 0x100000001b3ull + plan.seed_index);
+  std::optional<int64_t> index_bound = storageIndexBound(plan);
+  for (int64_t i = 0; i < storage.elements(); ++i) {
+    if (index_bound && *index_bound > 0)
+      storeElement<int64_t>(
+          storage.element(i), dtype,
+          static_cast<int64_t>(random.below(static_cast<uint64_t>(*index_bound))));
+    else if (isFloating(dtype))
+      fillFloating(storage.element(i), dtype, random, options.special_values);
+    else
+      fillIntegral(storage.element(i), dtype, random, options.special_values);
+  }
+}
+
 } // namespace
 
 std::vector<TensorHandle> makeInputs(const Graph& graph, const InputOptions& options,
                                      const ExecutionLimits& limits) {
   std::vector<Node*> placeholders = graph.placeholders();
-  std::vector<TensorHandle> inputs;
-  inputs.reserve(placeholders.size());
-  uint64_t index = 0;
-  for (const Node* placeholder : placeholders) {
+  std::vector<InputStorage> shared = sharedInputStorages(graph);
+  std::vector<StoragePlan> plans;
+  std::vector<size_t> plan_of(placeholders.size());
+  std::vector<size_t> plan_of_shared(shared.size(), SIZE_MAX);
+  for (size_t i = 0; i < placeholders.size(); ++i) {
+    const Node* placeholder = placeholders[i];
     if (!placeholder->hasTensorMeta())
       throw InputError(graph.source_name, placeholder->loc.line, placeholder->loc.column,
                        "input '" + placeholder->name + "' has no tensor meta to generate it from");
     const TensorMeta& layout = placeholder->tensorMeta();
     int64_t extent = layout.storageExtent();
     if (extent > limits.max_tensor_elements || layout.numel() > limits.max_tensor_elements)
-      throw InputError(graph.source_name, placeholder->loc.line, placeholder->loc.column,
-                       "input '" + placeholder->name + "' needs " +
-                           std::to_string(std::max(extent, layout.numel())) +
-                           " elements; the oracle's limit is " +
-                           std::to_string(limits.max_tensor_elements) + " per tensor");
-    auto storage = std::make_shared<Storage>(layout.dtype, extent);
-    SplitMix64 random(options.seed * 0x100000001b3ull + ++index);
-    std::optional<int64_t> index_bound = indexBound(*placeholder);
-    for (int64_t i = 0; i < extent; ++i) {
-      if (index_bound && *index_bound > 0)
-        storeElement<int64_t>(
-            storage->element(i), layout.dtype,
-            static_cast<int64_t>(random.below(static_cast<uint64_t>(*index_bound))));
-      else if (isFloating(layout.dtype))
-        fillFloating(storage->element(i), layout.dtype, random, options.special_values);
-      else
-        fillIntegral(storage->element(i), layout.dtype, random, options.special_values);
+      tooLarge(graph, placeholder, "input '" + placeholder->name + "'",
+               std::max(extent, layout.numel()), limits);
+    const InputStorage* storage = storageOf(shared, placeholder);
+    size_t* shared_plan = storage ? &plan_of_shared[storage - shared.data()] : nullptr;
+    if (shared_plan && *shared_plan != SIZE_MAX) {
+      plan_of[i] = *shared_plan;
+      plans[*shared_plan].inputs.push_back(placeholder);
+      continue;
     }
-    TensorMeta input_layout = layout;
-    inputs.push_back(std::make_shared<RuntimeTensor>(RuntimeTensor{storage, input_layout}));
+    plan_of[i] = plans.size();
+    if (shared_plan) *shared_plan = plans.size();
+    int64_t elements = storage ? std::max(storage->elements, extent) : extent;
+    if (elements > limits.max_tensor_elements)
+      tooLarge(graph, placeholder, "storage '" + storage->name + "'", elements, limits);
+    plans.push_back({{placeholder}, elements, i + 1});
   }
+  std::vector<std::shared_ptr<Storage>> storages;
+  storages.reserve(plans.size());
+  for (const StoragePlan& plan : plans) {
+    auto storage = std::make_shared<Storage>(plan.inputs[0]->tensorMeta().dtype, plan.elements);
+    fillStorage(*storage, plan, options);
+    storages.push_back(std::move(storage));
+  }
+  std::vector<TensorHandle> inputs;
+  inputs.reserve(placeholders.size());
+  for (size_t i = 0; i < placeholders.size(); ++i)
+    inputs.push_back(std::make_shared<RuntimeTensor>(
+        RuntimeTensor{storages[plan_of[i]], placeholders[i]->tensorMeta()}));
   return inputs;
 }
 

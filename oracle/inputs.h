@@ -1,7 +1,9 @@
 #pragma once
 // Seeded inputs for a graph: one tensor per placeholder, laid out as its meta says (strides and
 // storage offset included, so non-contiguous inputs are real strided views; the gaps of their
-// storage are filled too). Deterministic for a seed on every platform: the generator is
+// storage are filled too). Parameters naming one storage (" in s") are views of one storage of
+// the size written or implied (core/ir/input_storage.h), filled as the input of its first
+// parameter would be. Deterministic for a seed on every platform: the generator is
 // SplitMix64 and the mapping to values is this file's, not the standard library's. An integer
 // input used only as indices (embedding, gather, nll_loss's target, ...) holds values within
 // the dimension it indexes (oracle/index_inputs.h), special values or not.

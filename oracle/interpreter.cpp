@@ -53,7 +53,8 @@ bool changesLayoutInPlace(const OpInfo& op) {
 
 class Interpreter final : public ValueLayouts, public RuntimeValues {
 public:
-  Interpreter(const Graph& graph, const ExecutionLimits& limits) : graph_(graph), limits_(limits) {
+  Interpreter(const Graph& graph, const ExecutionLimits& limits, uint64_t random_seed)
+      : graph_(graph), limits_(limits), memory_(graph), random_seed_(random_seed) {
     run_.values.resize(graph.idBound());
   }
 
@@ -63,11 +64,13 @@ public:
       throw std::invalid_argument("the graph takes " + std::to_string(placeholders.size()) +
                                   " inputs, " + std::to_string(inputs.size()) + " given");
     for (size_t i = 0; i < inputs.size(); ++i) run_.values[placeholders[i]->id] = {inputs[i]};
+    memory_.countInputs(inputs);
     run_.inputs = std::move(inputs);
     run_.first_input_writer.assign(run_.inputs.size(), nullptr);
     for (const Node* node : graph_) {
       try {
         step(*node);
+        memory_.stepped(*node, run_.values);
       } catch (const FaultSignal& signal) {
         run_.fault = Fault{signal.kind, node, signal.message};
         break;
@@ -92,6 +95,8 @@ public:
         break;
       }
     }
+    run_.memory = memory_.use();
+    run_.memory.stopped_at_fault = run_.fault.has_value();
     return std::move(run_);
   }
 
@@ -114,6 +119,9 @@ public:
     return held[0].get();
   }
 
+  uint64_t randomSeed() const override { return random_seed_; }
+  void noteRandomResults() override { drew_random_ = true; }
+
 private:
   void step(const Node& node) {
     switch (node.kind) {
@@ -126,26 +134,35 @@ private:
     case NodeKind::Call:
       current_ = &node;
       hidden_writes_.clear();
+      drew_random_ = false;
       call(node);
-      return markUninterpretedResults(node);
+      return markResults(node);
     }
   }
 
-  // A value computed from an uninterpreted one is not torch's either.
-  void markUninterpretedResults(const Node& node) {
-    // Only ops without a kernel start the marking: until one has run, nothing is marked.
-    ran_uninterpreted_ = ran_uninterpreted_ || !node.op->meta_rule;
-    if (!ran_uninterpreted_) return;
-    bool tainted = !node.op->meta_rule;
+  // Values an op without a kernel computed, or that depend on random draws, are not torch's;
+  // neither is anything computed from them.
+  void markResults(const Node& node) {
+    // Only such ops start the marking: until one has run, nothing is marked.
+    ran_unmatched_ = ran_unmatched_ || !node.op->meta_rule || drew_random_;
+    if (!ran_unmatched_) return;
+    bool uninterpreted = !node.op->meta_rule;
+    bool random = drew_random_;
     auto check = [&](const Node* argument) {
-      for (const TensorHandle& tensor : run_.values[argument->id])
-        tainted = tainted || tensor->storage->uninterpreted();
+      for (const TensorHandle& tensor : run_.values[argument->id]) {
+        uninterpreted = uninterpreted || tensor->storage->uninterpreted();
+        random = random || tensor->storage->random();
+      }
     };
     for (const auto& arg : node.args) arg.forEachNode(check);
     for (const auto& [name, arg] : node.kwargs) arg.forEachNode(check);
-    if (!tainted) return;
-    for (const TensorHandle& tensor : run_.values[node.id]) tensor->storage->markUninterpreted();
-    for (const TensorHandle& tensor : hidden_writes_) tensor->storage->markUninterpreted();
+    auto mark = [&](const TensorHandle& tensor) {
+      if (uninterpreted) tensor->storage->markUninterpreted();
+      if (random) tensor->storage->markRandom();
+    };
+    if (!uninterpreted && !random) return;
+    for (const TensorHandle& tensor : run_.values[node.id]) mark(tensor);
+    for (const TensorHandle& tensor : hidden_writes_) mark(tensor);
   }
 
   void getItem(const Node& node) {
@@ -190,7 +207,9 @@ private:
       if (op.packet_name == "resize_") {
         int64_t extent = layouts[0].storageExtent();
         checkLimit(node, extent);
+        int64_t old_elements = self->storage->elements();
         self->storage->growTo(extent);
+        memory_.grew(*self->storage, old_elements);
       }
       self->layout = layouts[0];
       value.push_back(self);
@@ -200,7 +219,7 @@ private:
     if (!kernel) throw std::logic_error("no reference kernel for " + op.qualified_name);
     if (op.is_inplace) return callInPlace(node, ctx, kernel);
     ValueTensors results;
-    for (const TensorMeta& layout : layouts) results.push_back(allocate(node, layout));
+    for (const TensorMeta& layout : layouts) results.push_back(allocateResult(node, layout));
     KernelCall kernel_call(ctx, *this, results);
     kernel(kernel_call);
     value = std::move(results);
@@ -267,7 +286,7 @@ private:
                                 std::to_string(aliased->storage->elements())};
         results.push_back(std::make_shared<RuntimeTensor>(RuntimeTensor{aliased->storage, layout}));
       } else {
-        TensorHandle fresh = allocate(node, layout);
+        TensorHandle fresh = allocateResult(node, layout);
         writeUninterpreted(*fresh, seed, r);
         results.push_back(std::move(fresh));
       }
@@ -354,11 +373,23 @@ private:
         RuntimeTensor{std::make_shared<Storage>(layout.dtype, extent), layout});
   }
 
+  // A node's result, counted in the run's memory figures (an in-place op's scratch is not).
+  TensorHandle allocateResult(const Node& node, const TensorMeta& layout) {
+    TensorHandle tensor = allocate(node, layout);
+    memory_.allocated(*tensor->storage);
+    return tensor;
+  }
+
   const Graph& graph_;
   const ExecutionLimits& limits_;
+  LiveMemory memory_;
   Execution run_;
+  const uint64_t random_seed_;
   int64_t allocated_ = 0;
-  bool ran_uninterpreted_ = false;
+  /// An op without a kernel, or one that drew random values, has run: marking has begun.
+  bool ran_unmatched_ = false;
+  /// The running call's kernel drew the values of its results (noteRandomResults).
+  bool drew_random_ = false;
   /// The call node running, which a kernel's hidden write is attributed to.
   const Node* current_ = nullptr;
   /// What its kernel wrote without the schema saying so (RuntimeValues::hiddenWrite).
@@ -368,8 +399,8 @@ private:
 } // namespace
 
 Execution execute(const Graph& graph, std::vector<TensorHandle> inputs,
-                  const ExecutionLimits& limits) {
-  return Interpreter(graph, limits).run(std::move(inputs));
+                  const ExecutionLimits& limits, uint64_t random_seed) {
+  return Interpreter(graph, limits, random_seed).run(std::move(inputs));
 }
 
 bool needsKernel(const OpInfo& op) {

@@ -7,6 +7,7 @@
 // with the node where they show.
 
 #include "core/ir/graph.h"
+#include "oracle/memory_use.h"
 #include "oracle/runtime_tensor.h"
 #include "oracle/verdict_kind.h"
 
@@ -40,13 +41,17 @@ struct Execution {
   /// For each input, the first node that wrote into its storage (nullptr if none did).
   std::vector<const Node*> first_input_writer;
   std::optional<Fault> fault;
+  /// What the run allocated and its peak of live bytes (up to the fault, if any).
+  MemoryUse memory;
 };
 
 /// Runs `graph` on `inputs` (one per placeholder, in order; they are written through, so pass
-/// copies to keep the originals). Throws InputError at the node whose tensor would exceed
-/// `limits`, and std::invalid_argument when the inputs do not fit the placeholders.
+/// copies to keep the originals). Random ops draw from streams seeded by `random_seed` and their
+/// node (oracle/random_draws.h): pass the seed the inputs were made from. Throws InputError at
+/// the node whose tensor would exceed `limits`, and std::invalid_argument when the inputs do not
+/// fit the placeholders.
 Execution execute(const Graph& graph, std::vector<TensorHandle> inputs,
-                  const ExecutionLimits& limits = {});
+                  const ExecutionLimits& limits = {}, uint64_t random_seed = 0);
 
 /// Whether running `op` needs a reference kernel; views and in-place layout changes (t_,
 /// squeeze_, resize_) need none.

@@ -42,6 +42,10 @@ RuntimeTensor* KernelCall::hiddenlyWrittenTensor(std::string_view name) const {
   return tensor;
 }
 
+RandomDraws KernelCall::randomDraws() const {
+  return RandomDraws(values_.randomSeed(), args_.node().name);
+}
+
 DType KernelCall::computeDType() const {
   if (auto dtype = args_.computeDType()) return *dtype;
   return results_.at(0)->layout.dtype;
@@ -55,7 +59,9 @@ const KernelRegistry& KernelRegistry::builtin() {
           factoryKernels, activationKernels, softmaxKernels, mathKernels, batchedMatmulKernels,
           shapeKernels, uninitializedFactoryKernels, gatherScatterKernels, indexAlongDimKernels,
           embeddingKernels, convolutionKernels, normalizationKernels, poolingKernels,
-          statisticKernels}) {
+          statisticKernels,
+          // losses, random ops, _trilinear
+          randomKernels, nllLossKernels, elementwiseLossKernels, trilinearKernels}) {
       std::vector<KernelDefinition> some = family();
       all.insert(all.end(), some.begin(), some.end());
     }

@@ -6,6 +6,7 @@
 // checking for overlap hazards), and views need no kernel: they share their source's storage.
 
 #include "core/ops/meta_context.h"
+#include "oracle/random_draws.h"
 #include "oracle/runtime_tensor.h"
 
 #include <stdexcept>
@@ -40,6 +41,11 @@ public:
   /// kernel does); the run records the write as it records an in-place op's. nullptr when the
   /// value is not a single tensor.
   virtual RuntimeTensor* hiddenWrite(const Node& value) = 0;
+  /// What random ops of this run draw from (the seed its inputs were made from).
+  virtual uint64_t randomSeed() const = 0;
+  /// The running kernel's results depend on values it drew: the run marks them
+  /// (Storage::random), and everything computed from them.
+  virtual void noteRandomResults() = 0;
 };
 
 /// An argument in a Tensor position at run time: a tensor, or a Python number.
@@ -63,6 +69,11 @@ public:
   /// An optional tensor argument the kernel writes in place though the schema does not say so
   /// (RuntimeValues::hiddenWrite); nullptr for None.
   RuntimeTensor* hiddenlyWrittenTensor(std::string_view name) const;
+  /// The draws of this call (oracle/random_draws.h): the same for the same node in both runs of
+  /// a check, whether it runs as bernoulli.p or as bernoulli_.float.
+  RandomDraws randomDraws() const;
+  /// The results depend on what randomDraws() gave (see RuntimeValues::noteRandomResults).
+  void noteRandomResults() const { values_.noteRandomResults(); }
 
   /// The dtype the op computes in: the iterator's common dtype where the rule recorded one,
   /// otherwise the first result's dtype.
@@ -115,9 +126,15 @@ std::vector<KernelDefinition> uninitializedFactoryKernels(); // empty*, new_*, f
 std::vector<KernelDefinition> gatherScatterKernels();        // gather, scatter, scatter_add
 std::vector<KernelDefinition> indexAlongDimKernels();        // index_select, index_add/copy/fill
 std::vector<KernelDefinition> embeddingKernels();            // embedding, embedding_dense_backward
-std::vector<KernelDefinition> convolutionKernels();          // convolution, _convolution
-std::vector<KernelDefinition> normalizationKernels();        // batch, layer and group norm
-std::vector<KernelDefinition> poolingKernels();              // max, avg and adaptive 2-d pooling
+std::vector<KernelDefinition> convolutionKernels();          // convolution and its backward
+std::vector<KernelDefinition> normalizationKernels();        // batch/layer/group norm and backward
+std::vector<KernelDefinition> poolingKernels();              // 2-d, 3-d pooling, 2-d backward
 std::vector<KernelDefinition> statisticKernels(); // mean, var, std, amax, max.dim, prod...
+
+// Losses, random ops, _trilinear.
+std::vector<KernelDefinition> randomKernels();          // bernoulli, native_dropout
+std::vector<KernelDefinition> nllLossKernels();         // nll_loss(2d)_forward, backward
+std::vector<KernelDefinition> elementwiseLossKernels(); // mse_loss, bce_with_logits
+std::vector<KernelDefinition> trilinearKernels();       // _trilinear
 
 } // namespace reinplace::oracle

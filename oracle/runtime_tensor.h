@@ -29,9 +29,19 @@ public:
   /// from such a value: what the storage holds is not what torch would compute.
   bool uninterpreted() const { return uninterpreted_; }
   void markUninterpreted() { uninterpreted_ = true; }
+  /// Some element depends on values a random op drew (oracle/random_draws.h), or was computed
+  /// from such a value: valid samples from a seeded stream, not torch's generator's numbers.
+  bool random() const { return random_; }
+  void markRandom() { random_ = true; }
+  /// How many live values of a run hold this storage, for the run's memory figures
+  /// (oracle/memory_use.h); -1 for a storage the run did not allocate (an input).
+  int32_t liveValues() const { return live_values_; }
+  void setLiveValues(int32_t count) { live_values_ = count; }
 
 private:
   bool uninterpreted_ = false;
+  bool random_ = false;
+  int32_t live_values_ = -1;
   DType dtype_;
   int64_t item_size_;
   int64_t elements_;

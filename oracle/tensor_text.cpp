@@ -52,11 +52,13 @@ std::string tensorJson(const RuntimeTensor& tensor) {
     if (!values.empty()) values += ", ";
     values += jsonElement(tensor.element(offset), layout.dtype);
   });
-  // Values an op without a kernel computed are flagged, so no comparison takes them for torch's.
-  std::string uninterpreted = tensor.storage->uninterpreted() ? ", \"uninterpreted\": true" : "";
+  // Values an op without a kernel computed, or that depend on random draws, are flagged, so no
+  // comparison takes them for torch's.
+  std::string marks = tensor.storage->uninterpreted() ? ", \"uninterpreted\": true" : "";
+  if (tensor.storage->random()) marks += ", \"random\": true";
   return "{\"dtype\": \"" + std::string(shortName(layout.dtype)) +
          "\", \"sizes\": " + intList(layout.sizes) + ", \"strides\": " + intList(layout.strides) +
-         ", \"storage_offset\": " + std::to_string(layout.storage_offset) + uninterpreted +
+         ", \"storage_offset\": " + std::to_string(layout.storage_offset) + marks +
          ", \"values\": [" + values + "]}";
 }
 
@@ -88,6 +90,7 @@ std::string tensorText(const RuntimeTensor& tensor) {
   std::string text = formatMeta(layout, true) + " [" + values + "]";
   if (tensor.storage->uninterpreted())
     text += " (uninterpreted: computed by an op without a kernel, not torch's values)";
+  if (tensor.storage->random()) text += " (random: seeded, not torch's generator)";
   return text;
 }
 

@@ -10,7 +10,9 @@
 
 namespace reinplace::oracle {
 
-/// {"dtype": "f32", "sizes": [...], "strides": [...], "storage_offset": N, "values": [...]}
+/// {"dtype": "f32", "sizes": [...], "strides": [...], "storage_offset": N, "values": [...]},
+/// with "uninterpreted": true and / or "random": true before "values" when the values are not
+/// what torch computes (Storage::uninterpreted, Storage::random).
 std::string tensorJson(const RuntimeTensor& tensor);
 /// A JSON list of tensorJson objects.
 std::string tensorsJson(const std::vector<TensorHandle>& tensors);

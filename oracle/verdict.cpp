@@ -3,6 +3,8 @@
 #include "oracle/element.h"
 #include "oracle/tensor_text.h"
 
+#include <algorithm>
+
 namespace reinplace::oracle {
 
 std::string Verdict::text() const {
@@ -112,6 +114,36 @@ std::optional<Verdict> compareInputs(const Graph& rewritten_graph,
   return std::nullopt;
 }
 
+// Memory of the inputs' storages that no input's view covers: a storage's gaps, or the part of
+// a shared storage between its inputs. Only ops that address the storage directly (as_strided)
+// reach it, and the caller sees what they leave there.
+std::optional<Verdict> compareInputStorages(const Graph& rewritten_graph,
+                                            const std::vector<TensorHandle>& initial,
+                                            const Execution& original, const Execution& rewritten) {
+  std::vector<Node*> placeholders = rewritten_graph.placeholders();
+  std::vector<const Storage*> compared;
+  for (size_t i = 0; i < initial.size(); ++i) {
+    if (std::find(compared.begin(), compared.end(), initial[i]->storage.get()) != compared.end())
+      continue;
+    compared.push_back(initial[i]->storage.get());
+    const Storage& before = *original.inputs[i]->storage;
+    const Storage& after = *rewritten.inputs[i]->storage;
+    DType dtype = initial[i]->storage->dtype();
+    for (int64_t k = 0; k < initial[i]->storage->elements(); ++k) {
+      if (sameElement(before.element(k), after.element(k), dtype)) continue;
+      const Node* input = i < placeholders.size() ? placeholders[i] : nullptr;
+      const Node* writer = rewritten.first_input_writer[i];
+      return verdictAt(VerdictKind::InputMutated, writer ? writer : input,
+                       "the storage of input " + (input ? input->name : std::to_string(i)) +
+                           " is left different outside every input's view: element " +
+                           std::to_string(k) + " expected " +
+                           elementText(before.element(k), dtype) + ", got " +
+                           elementText(after.element(k), dtype));
+    }
+  }
+  return std::nullopt;
+}
+
 std::optional<Verdict> compareOutputs(const Graph& rewritten_graph, const Execution& original,
                                       const Execution& rewritten) {
   std::vector<const Node*> names = returnedNodes(rewritten_graph);
@@ -162,18 +194,28 @@ std::optional<Verdict> compareAliasing(const Graph& rewritten_graph, const Execu
   return std::nullopt;
 }
 
-} // namespace
-
-Verdict check(const Graph& original, const Graph& rewritten,
-              const std::vector<TensorHandle>& inputs, const ExecutionLimits& limits) {
-  Execution before = execute(original, copyTensors(inputs), limits);
-  Execution after = execute(rewritten, copyTensors(inputs), limits);
+Verdict compareRuns(const Graph& rewritten, const std::vector<TensorHandle>& inputs,
+                    const Execution& before, const Execution& after) {
   if (auto verdict = compareFaults(before, after)) return *verdict;
   if (before.fault) return Verdict{}; // both fault the same way
   if (auto verdict = compareInputs(rewritten, inputs, before, after)) return *verdict;
   if (auto verdict = compareOutputs(rewritten, before, after)) return *verdict;
   if (auto verdict = compareAliasing(rewritten, before, after)) return *verdict;
+  if (auto verdict = compareInputStorages(rewritten, inputs, before, after)) return *verdict;
   return Verdict{};
+}
+
+} // namespace
+
+Verdict check(const Graph& original, const Graph& rewritten,
+              const std::vector<TensorHandle>& inputs, const ExecutionLimits& limits,
+              uint64_t random_seed) {
+  Execution before = execute(original, copyTensors(inputs), limits, random_seed);
+  Execution after = execute(rewritten, copyTensors(inputs), limits, random_seed);
+  Verdict verdict = compareRuns(rewritten, inputs, before, after);
+  verdict.original_memory = before.memory;
+  verdict.rewritten_memory = after.memory;
+  return verdict;
 }
 
 } // namespace reinplace::oracle

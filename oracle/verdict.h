@@ -20,6 +20,9 @@ struct Verdict {
   /// The original graph itself faults on these inputs (and the rewrite does not fault the same
   /// way): the difference is not the rewrite's doing.
   bool in_original = false;
+  /// What each run allocated and held at most (oracle/memory_use.h).
+  MemoryUse original_memory;
+  MemoryUse rewritten_memory;
 
   bool equivalent() const { return kind == VerdictKind::Equivalent; }
   /// "overlap-hazard at add_1 (line 5): ..."
@@ -28,9 +31,11 @@ struct Verdict {
 
 /// Runs both graphs on copies of `inputs` and compares: faults of the run first, then inputs
 /// left different, returned values (bitwise, NaN equal to NaN; shapes and dtypes), then outputs
-/// that alias each other or an input where the original's did not. Throws InputError when a
-/// graph exceeds `limits`.
+/// that alias each other or an input where the original's did not, then the inputs' storages
+/// outside every input's view (gaps, and storage shared between inputs). Random ops of both
+/// graphs draw from `random_seed` (see execute). Throws InputError when a graph exceeds `limits`.
 Verdict check(const Graph& original, const Graph& rewritten,
-              const std::vector<TensorHandle>& inputs, const ExecutionLimits& limits = {});
+              const std::vector<TensorHandle>& inputs, const ExecutionLimits& limits = {},
+              uint64_t random_seed = 0);
 
 } // namespace reinplace::oracle

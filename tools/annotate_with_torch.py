@@ -5,18 +5,24 @@ Every statement that produces a tensor gets an annotation with dtype, sizes, str
 offset ("f32[2, 3][3, 1]@4"), so the file becomes an expected-result test for meta propagation:
 loading it checks each annotation against what our meta rules infer.
 
-Parameters must be annotated (sizes, optionally strides and @offset). Inputs are random values
-laid out with exactly the annotated strides and offset.
+Parameters must be annotated (sizes, optionally strides and @offset, optionally " in NAME").
+Inputs are random values laid out with exactly the annotated strides and offset; parameters
+naming one storage are views of one tensor (tools/graph_inputs.py).
 
 usage: annotate_with_torch.py FILE.fx [more.fx ...]    (rewrites the files in place)
        annotate_with_torch.py --check FILE.fx          (exit 1 if an annotation differs)
 """
 import math
 import operator
+import os
 import re
 import sys
 
 import torch
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import graph_inputs  # noqa: E402
+from graph_inputs import MetaError, parse_input_meta  # noqa: E402
 
 DTYPES = {
     "f64": torch.float64, "f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16,
@@ -24,38 +30,27 @@ DTYPES = {
     "u8": torch.uint8, "b8": torch.bool,
 }
 NAMES = {v: k for k, v in DTYPES.items()}
-META_RE = re.compile(r'^(\w+)\[([^\]]*)\](?:\[([^\]]*)\])?(?:@(\d+))?(?:cpu)?$')
 STATEMENT_RE = re.compile(r'^(\s+)(\w+)(?:\s*:\s*"[^"]*")?\s*=\s*(.*)$')
 
 
-def ints(text):
-    text = text.strip()
-    return [int(t) for t in text.split(",")] if text else []
-
-
 def make_input(meta_text, generator):
-    m = META_RE.match(meta_text)
-    if not m:
-        raise SystemExit(f"cannot read meta {meta_text!r}")
-    dtype = DTYPES[m.group(1)]
-    sizes = ints(m.group(2))
-    strides = ints(m.group(3)) if m.group(3) is not None else None
-    if strides is None:
-        strides = []
-        running = 1
-        for s in reversed(sizes):
-            strides.insert(0, running)
-            running *= max(s, 1)
-    offset = int(m.group(4) or 0)
-    extent = offset + 1 + sum((s - 1) * st for s, st in zip(sizes, strides)) if all(sizes) else offset
-    if dtype.is_floating_point:
-        storage = torch.randn(max(extent, 1), generator=generator).to(dtype)
-    elif dtype == torch.bool:
-        storage = torch.randint(0, 2, (max(extent, 1),), generator=generator).bool()
-    else:
-        # small non-negative values, so integer inputs also work as indices
-        storage = torch.randint(0, 2, (max(extent, 1),), generator=generator).to(dtype)
-    return storage.as_strided(sizes, strides, offset)
+    """One input of its own storage; make_inputs builds inputs that share one."""
+    try:
+        layout = parse_input_meta(meta_text)
+    except MetaError as error:
+        raise SystemExit(str(error))
+    if layout.storage is not None:
+        raise SystemExit(f"meta {meta_text!r} names a shared storage: build the inputs together "
+                         f"with make_inputs")
+    return make_inputs([meta_text], generator)[0]
+
+
+def make_inputs(metas, generator):
+    """The inputs of a graph's parameters, inputs naming one storage as views of it."""
+    try:
+        return graph_inputs.make_inputs(metas, generator)
+    except MetaError as error:
+        raise SystemExit(str(error))
 
 
 def format_meta(t):
@@ -78,8 +73,9 @@ def annotate(path, check_only):
         stripped = line.strip()
         if stripped.startswith("def forward("):
             params = re.findall(r'(\w+)\s*:\s*"([^"]*)"', stripped)
-            for name, meta in params:
-                env[name] = make_input(meta, generator)
+            inputs = make_inputs([meta for _, meta in params], generator)
+            for (name, _), value in zip(params, inputs):
+                env[name] = value
             in_body = True
             out.append(line)
             continue

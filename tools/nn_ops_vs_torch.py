@@ -16,12 +16,19 @@ have the sample's layouts and whose statements torch annotates with the meta it 
 The OpInfos' error_inputs that reach one of these ops are recorded the same way (the failing
 aten call, its arguments serialized), and reinplace must reject the call with torch's message.
 
+The backward ops (convolution_backward, native_batch_norm_backward, native_layer_norm_backward,
+the 2-d pooling backward ops) have no OpInfo of their own: the samples of their forward ops are
+recorded with torch.autograd.grad of the forward call (BACKWARD), so the graph holds the
+backward op as autograd calls it, and compared the same way.
+
 Prints a table per OpInfo: samples traced, meta compared, values compared, error inputs
-compared, and the differences found; exit status 1 on any difference.
+compared, the largest value difference (|oracle - torch| / max(1, |torch|)) and the
+differences found; exit status 1 on any difference.
 
 usage: nn_ops_vs_torch.py REINPLACE [--ops NAME,...] [--max-samples N] [--verbose]
 """
 import argparse
+import json
 import os
 import re
 import subprocess
@@ -69,6 +76,29 @@ OPS = {
     "argmax": ("argmax", 0, True),
     "prod": ("prod", 2e-6, True),
     "logsumexp": ("logsumexp", 2e-6, True),
+    "nn.functional.max_pool3d": ("max_pool3d_with_indices", 0, False),
+    "nn.functional.avg_pool3d": ("avg_pool3d", 0, True),
+}
+
+# OpInfo name -> (the backward op torch.autograd.grad of its forward call reaches, relative
+# tolerance of the gradients' values)
+BACKWARD = {
+    "nn.functional.conv1d": ("convolution_backward", 1e-4),
+    "nn.functional.conv2d": ("convolution_backward", 1e-4),
+    "nn.functional.conv_transpose1d": ("convolution_backward", 1e-4),
+    "nn.functional.conv_transpose2d": ("convolution_backward", 1e-4),
+    "nn.functional.conv_transpose3d": ("convolution_backward", 1e-4),
+    "native_batch_norm": ("native_batch_norm_backward", 1e-5),
+    "nn.functional.batch_norm": ("native_batch_norm_backward", 1e-5),
+    "nn.functional.instance_norm": ("native_batch_norm_backward", 1e-5),
+    "native_layer_norm": ("native_layer_norm_backward", 1e-5),
+    "nn.functional.layer_norm": ("native_layer_norm_backward", 1e-5),
+    "nn.functional.max_pool1d": ("max_pool2d_with_indices_backward", 0),
+    "nn.functional.max_pool2d": ("max_pool2d_with_indices_backward", 0),
+    "nn.functional.avg_pool1d": ("avg_pool2d_backward", 0),
+    "nn.functional.avg_pool2d": ("avg_pool2d_backward", 0),
+    "nn.functional.adaptive_avg_pool1d": ("_adaptive_avg_pool2d_backward", 0),
+    "nn.functional.adaptive_avg_pool2d": ("_adaptive_avg_pool2d_backward", 0),
 }
 
 DTYPE_NAMES = {v: k for k, v in annotate_with_torch.DTYPES.items()}
@@ -152,32 +182,233 @@ def run(command):
     return subprocess.run(command, capture_output=True, text=True)
 
 
-def traced_graph(op, sample, tensors):
-    def rebuild(v, it):
-        if isinstance(v, torch.Tensor):
-            return next(it)
-        if isinstance(v, list):
-            return [rebuild(x, it) for x in v]
-        if isinstance(v, tuple):
-            return tuple(rebuild(x, it) for x in v)
-        return v
+def rebuild(value, it):
+    """The sample's structure with its tensors taken from the iterator, in order."""
+    if isinstance(value, torch.Tensor):
+        return next(it)
+    if isinstance(value, list):
+        return [rebuild(x, it) for x in value]
+    if isinstance(value, tuple):
+        return tuple(rebuild(x, it) for x in value)
+    return value
 
-    def f(*ts):
-        it = iter(ts)
-        inp = rebuild(sample.input, it)
-        args = rebuild(list(sample.args), it)
-        kwargs = {k: rebuild(v, it) for k, v in sample.kwargs.items()}
-        return op.op(inp, *args, **kwargs)
 
-    gm = make_fx(f)(*tensors)
+def call_sample(op, sample, tensors):
+    it = iter(tensors)
+    inp = rebuild(sample.input, it)
+    args = rebuild(list(sample.args), it)
+    kwargs = {k: rebuild(v, it) for k, v in sample.kwargs.items()}
+    return op.op(inp, *args, **kwargs)
+
+
+def graph_file_text(gm, tensors):
+    """The traced graph's code with its parameters annotated with the tensors' layouts."""
     code = gm.code.strip().split("\n")
-    header = code[0]
-    names = re.findall(r"\b(arg\d+_1)\b", header)
+    names = re.findall(r"\b(arg\d+_1)\b", code[0])
     if len(names) != len(tensors):
         return None
     params = ", ".join(f'{n}: "{meta_text(t)}"' for n, t in zip(names, tensors))
     body = [line for line in code[1:] if line.strip()]
     return f"def forward(self, {params}):\n" + "\n".join(body) + "\n"
+
+
+def traced_graph(op, sample, tensors):
+    return graph_file_text(make_fx(lambda *ts: call_sample(op, sample, ts))(*tensors), tensors)
+
+
+def differentiable(result):
+    """The tensors of an op's result that autograd tracks."""
+    found = []
+    for value in result if isinstance(result, (list, tuple)) else [result]:
+        if isinstance(value, torch.Tensor) and value.requires_grad:
+            found.append(value)
+    return found
+
+
+def backward_graph(op, sample, tensors):
+    """The forward call and torch.autograd.grad of its results, as make_fx records them (the
+    backward ops appear as autograd calls them: output_mask, saved statistics, indices). The
+    sample's floating tensors require grad (only its input when the op refuses that, as
+    batch_norm does for running stats it updates in place); one grad_output per differentiable
+    result, laid out like it, joins the inputs. functionalize is left out: in torch 1.13 its
+    tensors drop out of autograd, and these graphs mutate nothing it would remove."""
+    for only_input in (False, True):
+        leaves = [t.detach().clone().requires_grad_(
+                  t.is_floating_point() and (k == 0 or not only_input))
+                  for k, t in enumerate(tensors)]
+        try:
+            outputs = differentiable(call_sample(op, sample, leaves))
+        except Exception:  # noqa: BLE001 - try again with fewer tensors requiring grad
+            continue
+        if not outputs:
+            return None, []
+        grads = [torch.randn_like(o) for o in outputs]
+        count = len(leaves)
+
+        def forward_and_grad(*ts):
+            inputs = ts[:count]
+            wanted = [t for t in inputs if t.requires_grad]
+            results = differentiable(call_sample(op, sample, inputs))
+            found = torch.autograd.grad(results, wanted, ts[count:], allow_unused=True)
+            return tuple(g for g in found if g is not None)
+
+        try:
+            gm = make_fx(forward_and_grad)(*leaves, *grads)
+        except Exception:  # noqa: BLE001
+            continue
+        gm.graph.eliminate_dead_code()  # is_same_size, which autograd asks
+        gm.recompile()
+        all_inputs = leaves + grads
+        return graph_file_text(gm, all_inputs), all_inputs
+    return None, []
+
+
+def largest_difference(binary, path, expected_text):
+    """max |oracle - torch| / max(1, |torch|) over the floating outputs of the file's trials."""
+    largest = 0.0
+    for trial in json.loads(expected_text)["trials"]:
+        command = [binary, "run", path, f"--seed={trial['seed']}", "--format=json"] + \
+            (["--special-values"] if trial["special_values"] else [])
+        ours = json.loads(run(command).stdout)
+        for a, b in zip(ours, trial["outputs"]):
+            if not annotate_with_torch.DTYPES[a["dtype"]].is_floating_point or not a["values"]:
+                continue
+            # Both read back as elements of the output's dtype (the oracle prints the shortest
+            # digits of the element, torch's file the exact double).
+            x = make_expected_values.tensor_of(a["dtype"], a["values"]).double()
+            y = make_expected_values.tensor_of(b["dtype"], b["values"]).double()
+            finite = torch.isfinite(x) & torch.isfinite(y)
+            if finite.any():
+                relative = (x - y).abs()[finite] / y.abs()[finite].clamp(min=1.0)
+                largest = max(largest, relative.max().item())
+    return largest
+
+
+class Tally:
+    """Samples traced, meta compared, values compared, error inputs compared, the largest value
+    difference and notes, for one row of the table."""
+
+    def __init__(self, name):
+        self.name = name
+        self.traced = self.meta = self.values = self.errors = 0
+        self.largest = 0.0
+        self.notes = []
+
+    def row(self):
+        return (self.name, self.traced, self.meta, self.values, self.errors, self.largest,
+                "; ".join(sorted(set(self.notes)))[:60])
+
+
+def compare(binary, path, text, tolerance, tally, failures, label, verbose):
+    """Writes the graph, lets torch annotate it, and compares reinplace's meta and values."""
+    tally.traced += 1
+    header = f"# tolerance-relative: {tolerance}\n# trials: seed=0\n" if tolerance \
+        else "# trials: seed=0\n"
+    open(path, "w").write(header + text)
+    try:
+        annotate_with_torch.annotate(path, False)
+    except SystemExit as error:
+        tally.notes.append(f"{label}: annotate: {error}")
+        return
+    shown = run([binary, "meta", path])
+    if shown.returncode != 0:
+        failures.append(f"{label}: meta: {shown.stderr.strip()}")
+        return
+    tally.meta += 1
+    uninterpreted = "# meta from annotation" in shown.stdout
+    try:
+        expected, problems = make_expected_values.expected_of(binary, path)
+    except RuntimeError as error:
+        failures.append(f"{label}: run: {error}")
+        return
+    if problems and uninterpreted:
+        # An op without a kernel (constant_pad_nd, repeat) feeds the outputs.
+        tally.notes.append("ops without kernels")
+        return
+    if problems:
+        failures += [f"{label}: {p}" for p in problems[:3]]
+        if verbose:
+            print(open(path).read())
+        return
+    tally.values += 1
+    tally.largest = max(tally.largest, largest_difference(binary, path, expected))
+
+
+def spread_samples(op, dtype, limit):
+    samples = list(op.sample_inputs("cpu", dtype, requires_grad=False))
+    step = max(1, -(-len(samples) // limit))
+    return list(enumerate(samples))[::step]
+
+
+def check_forward(args, op, name, workdir, failures):
+    target, tolerance, integral = OPS[name]
+    tally = Tally(name)
+    dtypes = [torch.float32, torch.float64] + ([torch.int64] if integral else [])
+    for dtype in dtypes:
+        if dtype not in op.supported_dtypes("cpu"):
+            continue
+        for k, sample in spread_samples(op, dtype, args.max_samples):
+            tensors = sample_tensors(sample)
+            try:
+                text = traced_graph(op, sample, tensors)
+            except Exception as error:  # noqa: BLE001 - torch rejects the sample itself
+                tally.notes.append(f"{dtype} #{k}: torch raises {type(error).__name__}")
+                continue
+            if text is None or f"aten.{target}." not in text:
+                continue
+            path = os.path.join(workdir, f"{name}-{DTYPE_NAMES[dtype]}-{k}.fx")
+            compare(args.binary, path, text, tolerance, tally, failures,
+                    f"{name} {dtype} #{k}", args.verbose)
+    # error inputs: the aten call torch rejects, rejected by the meta rule with its message
+    error_inputs = op.error_inputs("cpu") if op.error_inputs_func else []
+    for k, error_input in enumerate(error_inputs):
+        sample = error_input.sample_input
+        mode = LastCall()
+        try:
+            with mode:
+                op.op(sample.input, *sample.args, **sample.kwargs)
+            continue
+        except Exception as error:  # noqa: BLE001 - the expected rejection
+            message = str(error).split("\n")[0]
+        if not mode.calls or mode.calls[-1][0]._overloadpacket.__name__ != target:
+            continue
+        if "out" in mode.calls[-1][2]:  # an out= overload: no meta rule here
+            continue
+        func, call_args, call_kwargs = mode.calls[-1]
+        if any(isinstance(a, torch.Tensor) and a.dim() > 16 for a in call_args):
+            tally.notes.append("rank > 16: beyond the graph format")
+            continue
+        path = os.path.join(workdir, f"{name}-error-{k}.fx")
+        open(path, "w").write(call_graph(func, call_args, call_kwargs))
+        shown = run([args.binary, "meta", path])
+        if shown.returncode == 0:
+            failures.append(f"{name} error #{k}: torch raises '{message}', reinplace accepts")
+        elif message not in shown.stderr:
+            failures.append(f"{name} error #{k}: torch '{message}', reinplace "
+                            f"'{shown.stderr.strip()}'")
+        else:
+            tally.errors += 1
+    return tally
+
+
+def check_backward(args, op, name, workdir, failures):
+    target, tolerance = BACKWARD[name]
+    tally = Tally(f"{name} -> {target}")
+    for dtype in (torch.float32, torch.float64):
+        if dtype not in op.supported_dtypes("cpu"):
+            continue
+        for k, sample in spread_samples(op, dtype, args.max_samples):
+            try:
+                text, _ = backward_graph(op, sample, sample_tensors(sample))
+            except Exception as error:  # noqa: BLE001 - torch rejects the sample itself
+                tally.notes.append(f"{dtype} #{k}: torch raises {type(error).__name__}")
+                continue
+            if text is None or f"aten.{target}." not in text:
+                continue
+            path = os.path.join(workdir, f"{name}-backward-{DTYPE_NAMES[dtype]}-{k}.fx")
+            compare(args.binary, path, text, tolerance, tally, failures,
+                    f"{name} backward {dtype} #{k}", args.verbose)
+    return tally
 
 
 def main():
@@ -189,97 +420,23 @@ def main():
                         help="samples per OpInfo and dtype, spread evenly over its list")
     args = parser.parse_args()
     db = op_db()
-    wanted = [n for n in OPS if not args.ops or n in args.ops.split(",")]
+    chosen = args.ops.split(",") if args.ops else None
     rows, failures = [], []
     workdir = tempfile.mkdtemp(prefix="nn-ops-")
-    for name in wanted:
-        op = db.get(name)
-        if op is None:
-            rows.append((name, 0, 0, 0, 0, "no such OpInfo"))
-            continue
-        target, tolerance, integral = OPS[name]
-        dtypes = [torch.float32, torch.float64] + ([torch.int64] if integral else [])
-        traced = meta = values = errors = 0
-        notes = []
-        for dtype in dtypes:
-            if dtype not in op.supported_dtypes("cpu"):
+    for table, check in ((OPS, check_forward), (BACKWARD, check_backward)):
+        for name in table:
+            if chosen and name not in chosen:
                 continue
-            samples = list(op.sample_inputs("cpu", dtype, requires_grad=False))
-            step = max(1, -(-len(samples) // args.max_samples))
-            for k, sample in list(enumerate(samples))[::step]:
-                tensors = sample_tensors(sample)
-                try:
-                    text = traced_graph(op, sample, tensors)
-                except Exception as error:  # noqa: BLE001 - torch rejects the sample itself
-                    notes.append(f"{dtype} #{k}: torch raises {type(error).__name__}")
-                    continue
-                if text is None or f"aten.{target}." not in text:
-                    continue
-                traced += 1
-                path = os.path.join(workdir, f"{name}-{DTYPE_NAMES[dtype]}-{k}.fx")
-                header = f"# tolerance-relative: {tolerance}\n# trials: seed=0\n" if tolerance \
-                    else "# trials: seed=0\n"
-                open(path, "w").write(header + text)
-                try:
-                    annotate_with_torch.annotate(path, False)
-                except SystemExit as error:
-                    notes.append(f"{dtype} #{k}: annotate: {error}")
-                    continue
-                shown = run([args.binary, "meta", path])
-                if shown.returncode != 0:
-                    failures.append(f"{name} {dtype} #{k}: meta: {shown.stderr.strip()}")
-                    continue
-                meta += 1
-                uninterpreted = "# meta from annotation" in shown.stdout
-                try:
-                    _, problems = make_expected_values.expected_of(args.binary, path)
-                except RuntimeError as error:
-                    failures.append(f"{name} {dtype} #{k}: run: {error}")
-                    continue
-                if problems and uninterpreted:
-                    # An op without a kernel (constant_pad_nd, repeat) feeds the outputs.
-                    notes.append("ops without kernels")
-                    continue
-                if problems:
-                    failures += [f"{name} {dtype} #{k}: {p}" for p in problems[:3]]
-                    if args.verbose:
-                        print(open(path).read())
-                    continue
-                values += 1
-        # error inputs: the aten call torch rejects, rejected by the meta rule with its message
-        error_inputs = op.error_inputs("cpu") if op.error_inputs_func else []
-        for k, error_input in enumerate(error_inputs):
-            sample = error_input.sample_input
-            mode = LastCall()
-            try:
-                with mode:
-                    op.op(sample.input, *sample.args, **sample.kwargs)
+            op = db.get(name)
+            if op is None:
+                rows.append((name, 0, 0, 0, 0, 0.0, "no such OpInfo"))
                 continue
-            except Exception as error:  # noqa: BLE001 - the expected rejection
-                message = str(error).split("\n")[0]
-            if not mode.calls or mode.calls[-1][0]._overloadpacket.__name__ != target:
-                continue
-            if "out" in mode.calls[-1][2]:  # an out= overload: no meta rule here
-                continue
-            func, call_args, call_kwargs = mode.calls[-1]
-            if any(isinstance(a, torch.Tensor) and a.dim() > 16 for a in call_args):
-                notes.append("rank > 16: beyond the graph format")
-                continue
-            path = os.path.join(workdir, f"{name}-error-{k}.fx")
-            open(path, "w").write(call_graph(func, call_args, call_kwargs))
-            shown = run([args.binary, "meta", path])
-            if shown.returncode == 0:
-                failures.append(f"{name} error #{k}: torch raises '{message}', reinplace accepts")
-            elif message not in shown.stderr:
-                failures.append(f"{name} error #{k}: torch '{message}', reinplace "
-                                f"'{shown.stderr.strip()}'")
-            else:
-                errors += 1
-        rows.append((name, traced, meta, values, errors, "; ".join(sorted(set(notes)))[:60]))
+            rows.append(check(args, op, name, workdir, failures).row())
     width = max(len(r[0]) for r in rows)
-    print(f"{'OpInfo':<{width}}  traced  meta  values  errors  notes")
-    for name, traced, meta, values, errors, note in rows:
-        print(f"{name:<{width}}  {traced:>6}  {meta:>4}  {values:>6}  {errors:>6}  {note}")
+    print(f"{'OpInfo':<{width}}  traced  meta  values  errors  largest  notes")
+    for name, traced, meta, values, errors, largest, note in rows:
+        print(f"{name:<{width}}  {traced:>6}  {meta:>4}  {values:>6}  {errors:>6}  "
+              f"{largest:>7.1e}  {note}")
     totals = [sum(r[i] for r in rows) for i in range(1, 5)]
     print(f"{'total':<{width}}  {totals[0]:>6}  {totals[1]:>4}  {totals[2]:>6}  {totals[3]:>6}")
     for line in failures:

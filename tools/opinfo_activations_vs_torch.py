@@ -33,9 +33,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "tests", "oracle"))
 sys.path.insert(0, HERE)
 from torch_test_databases import op_db as load_op_db  # noqa: E402
-from make_expected_values import NAMES, differences, input_of, output_json  # noqa: E402
+from make_expected_values import NAMES, differences, inputs_of, output_json  # noqa: E402
 from run_rewrites_in_torch import forward_of, outputs_of  # noqa: E402
-from annotate_with_torch import make_input  # noqa: E402
+from annotate_with_torch import make_inputs  # noqa: E402
 
 A = "torch.ops.aten."
 # OpInfo name -> (aten call builder, ulps, absolute tolerance, integer dtypes it takes)
@@ -259,7 +259,7 @@ def check_sample(binary, code, ulps, abs_tolerance, workdir):
             _, params = forward_of(code)
             generator = torch.Generator().manual_seed(seed)
             try:
-                outputs_of(forward, [make_input(meta, generator) for _, meta in params])
+                outputs_of(forward, make_inputs([meta for _, meta in params], generator))
             except Exception:
                 return "both-reject"
             return f"reinplace rejects, torch runs it: {run([binary, 'meta', path]).stderr.strip()[:200]}"
@@ -273,13 +273,13 @@ def check_sample(binary, code, ulps, abs_tolerance, workdir):
             ran_inputs = run(command)
             with open(path, "w") as f:
                 f.write(code)
-            inputs = [input_of(obj) for obj in json.loads(ran_inputs.stdout)["inputs"]]
+            inputs = inputs_of(json.loads(ran_inputs.stdout)["inputs"])
             try:
                 outputs_of(forward, inputs)
             except Exception:
                 return "both-reject"
             return f"reinplace run failed, torch runs it: {(ran.stdout + ran.stderr).strip()[:200]}"
-        inputs = [input_of(obj) for obj in oracle["inputs"]]
+        inputs = inputs_of(oracle["inputs"])
         try:
             torch_outputs = [output_json(t) for t in outputs_of(forward, inputs)]
         except Exception as error:

@@ -38,7 +38,7 @@ from torch.fx.experimental.proxy_tensor import make_fx  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "tests", "oracle"))
-from make_expected_values import input_of, output_json, differences, NAMES  # noqa: E402
+from make_expected_values import inputs_of, output_json, differences, NAMES  # noqa: E402
 sys.path.insert(0, HERE)
 from run_rewrites_in_torch import forward_of, outputs_of  # noqa: E402
 from torch_test_databases import op_db as load_op_db  # noqa: E402
@@ -97,8 +97,8 @@ class Untranslatable(Exception):
     pass
 
 
-def index_placeholders(graph):
-    """Placeholders some aten call reads as its `index` or `indices` argument."""
+def index_placeholders(graph, index_arguments=("index", "indices")):
+    """Placeholders some aten call reads as one of `index_arguments` (`index`, `indices`)."""
     names = set()
     for node in graph.nodes:
         if node.op != "call_function" or not hasattr(node.target, "_schema"):
@@ -106,10 +106,10 @@ def index_placeholders(graph):
         arguments = node.target._schema.arguments
         for position, arg in enumerate(node.args):
             if isinstance(arg, torch.fx.Node) and position < len(arguments) and \
-                    arguments[position].name in ("index", "indices"):
+                    arguments[position].name in index_arguments:
                 names.add(arg.name)
         for key, arg in node.kwargs.items():
-            if isinstance(arg, torch.fx.Node) and key in ("index", "indices"):
+            if isinstance(arg, torch.fx.Node) and key in index_arguments:
                 names.add(arg.name)
     return names
 
@@ -133,9 +133,12 @@ def build_index(name, t):
     return lines
 
 
-def graph_text(gm, tensors):
-    """The traced graph as a graph file, and whether an output is uninitialized memory."""
-    indices = index_placeholders(gm.graph)
+def graph_text(gm, tensors, index_arguments=("index", "indices")):
+    """The traced graph as a graph file, and whether an output is uninitialized memory. Integer
+    placeholders read as one of `index_arguments` (every integer placeholder when it is None) are
+    built from the sample's own values."""
+    indices = index_placeholders(gm.graph, index_arguments) if index_arguments is not None else \
+        {n.name for n in gm.graph.nodes if n.op == "placeholder"}
     params, body, uninitialized = [], [], set()
     placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
     for node, t in zip(placeholders, tensors):
@@ -223,15 +226,16 @@ def compare_sample(binary, text, uninitialized, tolerance, directory, label):
     if failure is not None:
         # torch must reject it too, on inputs of the same layout.
         generator = torch.Generator().manual_seed(0)
-        from run_rewrites_in_torch import make_input
+        from run_rewrites_in_torch import make_inputs
         try:
-            outputs_of(forward, [make_input(meta, generator) for _, meta in params])
+            outputs_of(forward, make_inputs([meta for _, meta in params], generator))
         except Exception as error:  # noqa: BLE001
             return "rejected", f"both reject: ours {failure.splitlines()[-1]!r}, torch {error}"
         return "difference", f"reinplace fails, torch runs: {failure}"
-    if any(o.get("uninterpreted") for o in ours["outputs"]):
-        return "skipped", None  # an op without a kernel (embedding_renorm_ for max_norm, ...)
-    inputs = [input_of(obj) for obj in ours["inputs"]]
+    if any(o.get("uninterpreted") or o.get("random") for o in ours["outputs"]):
+        # an op without a kernel (embedding_renorm_ for max_norm, ...), or seeded random draws
+        return "skipped", None
+    inputs = inputs_of(ours["inputs"])
     try:
         theirs = [output_json(t) for t in outputs_of(forward, inputs)]
     except Exception as error:  # noqa: BLE001
@@ -255,7 +259,7 @@ def compare_sample(binary, text, uninitialized, tolerance, directory, label):
 
 def check_error_files(binary):
     """(files checked, problems) for the malformed nn_*.fx files: torch raises their message."""
-    from run_rewrites_in_torch import make_input
+    from run_rewrites_in_torch import make_inputs
     directory = os.path.join(HERE, "..", "tests", "core", "fx", "parser", "malformed")
     problems, checked = [], 0
     for name in sorted(os.listdir(directory)):
@@ -271,7 +275,7 @@ def check_error_files(binary):
         forward, params = forward_of(text)
         generator = torch.Generator().manual_seed(0)
         try:
-            outputs_of(forward, [make_input(meta, generator) for _, meta in params])
+            outputs_of(forward, make_inputs([meta for _, meta in params], generator))
             problems.append(f"{name}: torch runs the call")
         except Exception as error:  # noqa: BLE001
             theirs = str(error).split("\n")[0]

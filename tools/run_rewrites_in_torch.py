@@ -2,7 +2,8 @@
 """Executes graphs and their rewrites in PyTorch eager: PyTorch as the oracle.
 
 For every FILE.fx given (directories are walked), the original graph and `reinplace opt` of it
-run on the same seeded inputs (made from the parameter annotations). With --policy=sound (the
+run on the same seeded inputs (made from the parameter annotations: strides, storage offsets,
+and parameters naming one storage as views of one tensor). With --policy=sound (the
 default) the rewrite must compute equal outputs, leave its inputs alone and not raise. With
 --expect-failure, every rewrite must fail one of those (a mis-compilation reproduced). With
 --oracle-lines, each file's "# oracle: POLICY [FLAGS...] => equivalent" lines give the rewrites
@@ -23,7 +24,8 @@ import sys
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from annotate_with_torch import make_input  # noqa: E402
+from annotate_with_torch import make_inputs  # noqa: E402
+from graph_inputs import clone_inputs, whole_storages  # noqa: E402
 
 
 def forward_of(code):
@@ -66,13 +68,13 @@ def check(binary, path, flags):
     original_code = open(path).read()
     forward, params = forward_of(original_code)
     generator = torch.Generator().manual_seed(0)
-    inputs = [make_input(meta, generator) for _, meta in params]
-    original_inputs = [t.clone() for t in inputs]
+    inputs = make_inputs([meta for _, meta in params], generator)
+    original_inputs = clone_inputs(inputs)
     try:
         expected = outputs_of(forward, original_inputs)  # the original may mutate its inputs too
     except Exception as error:  # noqa: BLE001 - e.g. class indices out of range for nll_loss
         return Skipped("the original raises on seeded inputs: " + str(error).splitlines()[0])
-    again = outputs_of(forward, [t.clone() for t in inputs])
+    again = outputs_of(forward, clone_inputs(inputs))
     if len(again) != len(expected) or not all(same(e, a) for e, a in zip(expected, again)):
         return Skipped("the original computes something else each run (uninitialized memory, "
                        "random ops)")
@@ -81,13 +83,16 @@ def check(binary, path, flags):
     if rewritten.returncode != 0:
         return "reinplace failed: " + rewritten.stderr.strip()[:200]
     rewritten_forward, _ = forward_of(rewritten.stdout)
-    given = [t.clone() for t in inputs]
+    given = clone_inputs(inputs)
     try:
         actual = outputs_of(rewritten_forward, given)
     except Exception as error:  # noqa: BLE001 - raising is one of the failures looked for
         return "the rewrite raises: " + str(error).splitlines()[0]
     if not all(same(g, t) for g, t in zip(given, original_inputs)):
         return "the rewrite leaves an input different from what the original leaves"
+    # Memory no input's view covers: gaps, and what lies between inputs sharing a storage.
+    if not all(same(g, t) for g, t in zip(whole_storages(given), whole_storages(original_inputs))):
+        return "the rewrite leaves an input's storage different from what the original leaves"
     if len(actual) != len(expected) or not all(same(e, a) for e, a in zip(expected, actual)):
         return "the rewrite computes different outputs"
     return None

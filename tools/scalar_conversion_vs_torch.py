@@ -22,7 +22,7 @@ import tempfile
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from annotate_with_torch import DTYPES, make_input  # noqa: E402
+from annotate_with_torch import DTYPES, make_inputs  # noqa: E402
 from run_rewrites_in_torch import forward_of  # noqa: E402
 
 # Each range's edges and just beyond, for every dtype: ints wrap into uint8 down to -255, floats
@@ -75,7 +75,7 @@ def graph_text(op, short, value):
 def torch_outcome(text):
     forward, params = forward_of(text)
     generator = torch.Generator().manual_seed(0)
-    inputs = [make_input(meta, generator) for _, meta in params]
+    inputs = make_inputs([meta for _, meta in params], generator)
     try:
         forward(None, *inputs)
         return None

@@ -7,7 +7,8 @@ command line.
 Dumping. A function, or an nn.Module (its parameters and buffers become graph inputs, through
 torch.nn.utils.stateless.functional_call), is traced with make_fx(functionalize(f)). The file
 holds the code torch prints for the graph, with one change: every parameter carries its meta
-("f32[2, 3]", strides and storage offset when not contiguous), and every statement that produces
+("f32[2, 3]", strides and storage offset when not contiguous; " in s0[N]" on inputs that share
+one storage of N elements), and every statement that produces
 a tensor carries the meta torch observes when it runs the graph on the example inputs, strides and
 offset included (`view: "f32[16][1]" = torch.ops.aten.view.default(...)`). Statements producing a
 tuple or list (native_batch_norm, split, ...) stay bare and each `getitem` of a tensor is
@@ -36,7 +37,8 @@ usage:
       AOTAutograd makes for the sum of the model's output, each written and checked
   torch_export.py function MODULE:NAME --input META [--input META ...] [--out FILE]
                   [--expected] [--reinplace BIN]
-      a function importable as MODULE.NAME on random inputs of the given metas ("f32[4, 4]")
+      a function importable as MODULE.NAME on random inputs of the given metas ("f32[4, 4]";
+      "f32[4] in s" twice: two inputs that are one tensor)
 """
 import argparse
 import copy
@@ -57,13 +59,15 @@ import torch.utils._pytree as pytree
 from functorch.experimental import functionalize
 from torch.fx.experimental.proxy_tensor import make_fx
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import graph_inputs  # noqa: E402
+
 DTYPE_CODES = {
     torch.float64: "f64", torch.float32: "f32", torch.float16: "f16", torch.bfloat16: "bf16",
     torch.int64: "i64", torch.int32: "i32", torch.int16: "i16", torch.int8: "i8",
     torch.uint8: "u8", torch.bool: "b8",
 }
 DTYPES = {code: dtype for dtype, code in DTYPE_CODES.items()}
-META_RE = re.compile(r"^\s*(\w+)\s*\[([^\]]*)\](?:\s*\[([^\]]*)\])?(?:\s*@\s*(\d+))?\s*(?:cpu)?\s*$")
 TORCH_VERSION = torch.__version__.split("+")[0]
 
 
@@ -126,34 +130,42 @@ def meta_text(t, full=True):
 
 
 def parse_meta(text):
-    """(dtype, sizes, strides, offset) of an annotation."""
-    m = META_RE.match(text)
-    if not m or m.group(1) not in DTYPES:
-        raise ExportError(f"cannot read meta {text!r} (expected e.g. \"f32[4, 4]\" or "
-                          f"\"f32[4][2]@1\"; dtypes {' '.join(DTYPES)})")
-
-    def ints(s):
-        return [int(x) for x in s.split(",") if x.strip()]
-
-    sizes = ints(m.group(2))
-    strides = ints(m.group(3)) if m.group(3) is not None else contiguous_strides(sizes)
-    if len(strides) != len(sizes):
-        raise ExportError(f"meta {text!r}: {len(sizes)} sizes but {len(strides)} strides")
-    return DTYPES[m.group(1)], sizes, strides, int(m.group(4) or 0)
+    """(dtype, sizes, strides, offset) of an annotation of an input with a storage of its own."""
+    try:
+        layout = graph_inputs.parse_input_meta(text)
+    except graph_inputs.MetaError as error:
+        raise ExportError(str(error)) from None
+    if layout.storage is not None:
+        raise ExportError(f"meta {text!r} names a shared storage: random_inputs builds the inputs "
+                          f"that share it together")
+    return layout.dtype, layout.sizes, layout.strides, layout.offset
 
 
 def random_tensor(meta, generator=None):
     """A random tensor laid out exactly as the meta says (strides, storage offset)."""
     dtype, sizes, strides, offset = parse_meta(meta) if isinstance(meta, str) else meta
     extent = offset + 1 + sum((s - 1) * st for s, st in zip(sizes, strides)) if all(sizes) else offset
-    n = max(extent, 1)
-    if dtype.is_floating_point:
-        storage = torch.randn(n, generator=generator).to(dtype)
-    elif dtype == torch.bool:
-        storage = torch.randint(0, 2, (n,), generator=generator).bool()
-    else:  # small non-negative values, so integer inputs also work as indices
-        storage = torch.randint(0, 2, (n,), generator=generator).to(dtype)
+    storage = graph_inputs.random_storage(dtype, extent, generator)
     return storage.as_strided(sizes, strides, offset)
+
+
+def random_inputs(metas, generator=None):
+    """Random inputs for the annotations of a graph's parameters (load_graph's metas), those
+    naming one storage (" in s") views of one tensor."""
+    try:
+        return graph_inputs.make_inputs(metas, generator)
+    except graph_inputs.MetaError as error:
+        raise ExportError(str(error)) from None
+
+
+def shared_storage_names(inputs):
+    """For each input, " in NAME[ELEMENTS]" when it shares its storage with another input (the
+    annotation that says so), else ""."""
+    keys = [graph_inputs.storage_key(t) if is_dense(t) else None for t in inputs]
+    shared = [k for k in dict.fromkeys(keys) if k is not None and keys.count(k) > 1]
+    names = {k: f"s{i}" for i, k in enumerate(shared)}
+    return [f" in {names[k]}[{t.storage().size()}]" if k in names else ""
+            for k, t in zip(keys, inputs)]
 
 
 def exact_clone(t):
@@ -323,7 +335,7 @@ def observe(gm, inputs):
     recorder = _MetaRecorder(gm)
     with torch.no_grad(), torch.random.fork_rng(devices=[]):
         torch.manual_seed(0)
-        recorder.run(*[exact_clone(t) for t in inputs])
+        recorder.run(*graph_inputs.clone_inputs(inputs))
     return recorder.metas, recorder.unsupported
 
 
@@ -349,10 +361,16 @@ def annotated_code(gm, inputs, comments=()):
     if not lines or not lines[0].startswith("def forward(self"):
         raise ExportError(f"unexpected code from torch.fx: {lines[:1]}")
     params = []
-    for node, t in zip(placeholders, inputs):
+    shared = shared_storage_names(inputs)
+    for node, t, storage in zip(placeholders, inputs, shared):
         text = meta_text(t, full=False)
-        params.append(f'{node.target}: "{text}"' if text else node.target)
+        params.append(f'{node.target}: "{text}{storage}"' if text else node.target)
     out = [f"# {c}" if c else "#" for c in comments]
+    if any(shared):
+        # functionalization treats every input as a tensor of its own, so the graph need not
+        # compute what the program computes on these aliased inputs.
+        out.append("# inputs ' in s0' share one storage, as the example inputs did; torch's")
+        out.append("# functionalization traced them as tensors of their own")
     for name, what in unsupported.items():
         out.append(f"# {name} is a {what} tensor, which the graph format cannot annotate")
     out.append("def forward(" + ", ".join(["self"] + params) + "):")
@@ -370,7 +388,7 @@ def torch_reinplace_lines(gm, inputs):
     from torch.fx.passes.reinplace import reinplace
     copied = copy.deepcopy(gm)
     with torch.random.fork_rng(devices=[]):
-        rewritten = reinplace(copied, *[exact_clone(t) for t in inputs])
+        rewritten = reinplace(copied, *graph_inputs.clone_inputs(inputs))
     return code_lines(rewritten.code)
 
 
@@ -477,7 +495,8 @@ def dump_module(module, args, path, *, kwargs=None, remove="mutations", expected
 
 def load_graph(path):
     """The forward function of a graph file as a Python function of its inputs, and the
-    parameters' (name, meta) pairs; torch ignores the annotations."""
+    parameters' (name, meta) pairs; torch ignores the annotations. random_inputs makes inputs
+    for the metas (parameters naming one storage as views of one tensor)."""
     source = open(path).read().split("\n")
     start = next((i for i, line in enumerate(source) if line.lstrip().startswith("def forward(")),
                  None)
@@ -708,7 +727,7 @@ def _function_main(args):
     sys.path.insert(0, os.getcwd())
     fn = getattr(importlib.import_module(module_name), attr)
     generator = torch.Generator().manual_seed(0)
-    inputs = [random_tensor(m, generator) for m in args.input]
+    inputs = random_inputs(args.input, generator)
     out = args.out or f"{attr}.fx"
     dumped = dump_function(fn, inputs, out, expected=args.expected, title=f"{attr}: {args.target}")
     print(f"{dumped.path}: {dumped.node_count} statements, {len(dumped.ops())} distinct aten ops")

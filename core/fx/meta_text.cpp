@@ -35,6 +35,49 @@ bool parseIntList(std::string_view text, Shape& out, std::string* error) {
   }
 }
 
+void skipSpaces(std::string_view& text) {
+  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+}
+
+bool isIdentifierChar(char c, bool first) {
+  unsigned char u = static_cast<unsigned char>(c);
+  return c == '_' || std::isalpha(u) || (!first && std::isdigit(u));
+}
+
+// NAME, optionally [ELEMENTS], then nothing: what follows " in ".
+std::optional<StorageName> parseStorageName(std::string_view text, std::string* error) {
+  auto bad = [&](const std::string& message) -> std::optional<StorageName> {
+    if (error) *error = message;
+    return std::nullopt;
+  };
+  skipSpaces(text);
+  size_t end = 0;
+  while (end < text.size() && isIdentifierChar(text[end], end == 0)) ++end;
+  if (end == 0) return bad("expected a storage name after 'in', e.g. 'in s' or 'in s[40]'");
+  StorageName out{std::string(text.substr(0, end)), std::nullopt};
+  text.remove_prefix(end);
+  if (!text.empty() && text.front() == '[') {
+    size_t close = text.find(']');
+    if (close == std::string_view::npos)
+      return bad("missing ']' after the size of storage '" + out.name + "'");
+    std::string_view digits = text.substr(1, close - 1);
+    skipSpaces(digits);
+    while (!digits.empty() && digits.back() == ' ') digits.remove_suffix(1);
+    int64_t elements = 0;
+    auto result = std::from_chars(digits.data(), digits.data() + digits.size(), elements);
+    if (digits.empty() || result.ptr != digits.data() + digits.size() || result.ec != std::errc() ||
+        elements < 0)
+      return bad("the size of storage '" + out.name + "' must be a number of elements, got [" +
+                 std::string(text.substr(1, close - 1)) + "]");
+    out.elements = elements;
+    text.remove_prefix(close + 1);
+  }
+  skipSpaces(text);
+  if (!text.empty())
+    return bad("unexpected '" + std::string(text) + "' after storage '" + out.name + "'");
+  return out;
+}
+
 } // namespace
 
 std::optional<MetaAnnotation> parseMetaText(std::string_view text, std::string* error) {
@@ -86,10 +129,25 @@ std::optional<MetaAnnotation> parseMetaText(std::string_view text, std::string* 
     pos = end;
   }
   std::string_view rest = text.substr(pos);
-  while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
-  if (!rest.empty() && rest != "cpu")
-    return bad("unexpected '" + std::string(rest) + "' after the meta");
+  skipSpaces(rest);
+  if (rest.starts_with("cpu") && (rest.size() == 3 || rest[3] == ' ')) {
+    rest.remove_prefix(3);
+    skipSpaces(rest);
+  }
+  if (rest == "in" || rest.starts_with("in ")) {
+    rest.remove_prefix(2);
+    auto storage = parseStorageName(rest, error);
+    if (!storage) return std::nullopt;
+    out.shared_storage = std::make_shared<const StorageName>(std::move(*storage));
+    return out;
+  }
+  if (!rest.empty()) return bad("unexpected '" + std::string(rest) + "' after the meta");
   return out;
+}
+
+size_t storageNamePosition(std::string_view text) {
+  size_t at = text.find(" in ");
+  return at == std::string_view::npos ? 0 : at + 1;
 }
 
 } // namespace reinplace

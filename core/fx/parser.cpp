@@ -1,6 +1,7 @@
 #include "core/fx/parser.h"
 
 #include "core/fx/lexer.h"
+#include "core/fx/shared_storage_check.h"
 #include "core/fx/symbol_table.h"
 #include "core/ir/diagnostics.h"
 #include "core/ops/bound_args.h"
@@ -64,6 +65,9 @@ private:
   [[noreturn]] void fail(const Token& at, const std::string& message) const {
     throw InputError(file_, at.line, at.column, message);
   }
+  [[noreturn]] void failAt(SourceLoc at, const std::string& message) const {
+    throw InputError(file_, at.line, at.column, message);
+  }
   bool isName(std::string_view text, size_t ahead = 0) {
     return peek(ahead).kind == TokenKind::Name && peek(ahead).text == text;
   }
@@ -122,6 +126,7 @@ private:
   // ---- header --------------------------------------------------------------------------------
   void parameters() {
     expectPunct("(");
+    SharedStorageCheck shared_storages(file_, options_.max_elements_per_tensor);
     bool first = true;
     while (!isPunct(")")) {
       if (!first) {
@@ -140,10 +145,12 @@ private:
       Node* node = graph_.addPlaceholder(str(name));
       node->loc = {name.line, name.column};
       symbols_.insert(node);
+      SourceLoc in_at = node->loc;
       if (acceptPunct(":")) {
         if (peek().kind == TokenKind::String) {
           const Token& meta = next();
           node->annotation = std::make_unique<MetaAnnotation>(annotationAt(meta));
+          in_at = storageNameAt(meta);
         } else {
           skipAnnotation(); // a Python type such as torch.Tensor carries no meta
         }
@@ -151,13 +158,21 @@ private:
       if (isPunct("=")) fail(peek(), "parameters with default values are not supported");
       auto given = options_.input_meta.find(str(name));
       if (given != options_.input_meta.end()) {
-        auto annotation = std::make_unique<MetaAnnotation>();
-        annotation->meta = given->second;
+        auto annotation = std::make_unique<MetaAnnotation>(given->second);
         annotation->has_strides = annotation->has_offset = true;
         node->annotation = std::move(annotation);
+        in_at = node->loc;
       }
+      if (node->annotation && node->annotation->shared_storage)
+        shared_storages.add(node->name, *node->annotation, in_at);
     }
     expectPunct(")");
+  }
+
+  // Where " in NAME" starts inside an annotation string (the token is the opening quote).
+  static SourceLoc storageNameAt(const Token& token) {
+    size_t offset = storageNamePosition(token.text);
+    return {token.line, token.column + 1 + static_cast<uint32_t>(offset)};
   }
 
   void skipAnnotation() {
@@ -225,7 +240,12 @@ private:
       if (peek().kind != TokenKind::String)
         fail(peek(),
              "expected a meta annotation string such as \"f32[4, 4]\", found " + describe(peek()));
-      annotation = std::make_unique<MetaAnnotation>(annotationAt(next()));
+      const Token& meta = next();
+      annotation = std::make_unique<MetaAnnotation>(annotationAt(meta));
+      if (annotation->shared_storage)
+        failAt(storageNameAt(meta), "only a parameter can name a shared storage ('in " +
+                                        annotation->shared_storage->name +
+                                        "'); a statement's value lives where its op puts it");
     }
     if (!isPunct("="))
       fail(peek(), "expected '=' after '" + str(name) + "', found " + describe(peek()));

@@ -14,8 +14,9 @@
 namespace reinplace {
 
 struct ParseOptions {
-  /// Metadata for parameters written without an annotation (the CLI's --input NAME=META).
-  std::map<std::string, TensorMeta> input_meta;
+  /// Metadata for parameters written without an annotation (the CLI's --input NAME=META),
+  /// " in NAME" included.
+  std::map<std::string, MetaAnnotation> input_meta;
   /// Caps that keep absurd inputs from exhausting memory; exceeding one is an InputError.
   int64_t max_elements_per_tensor = int64_t{1} << 31;
   int64_t max_rank = 16;

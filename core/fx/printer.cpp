@@ -1,5 +1,6 @@
 #include "core/fx/printer.h"
 
+#include "core/ir/input_storage.h"
 #include "core/ops/op_registry.h"
 
 #include <charconv>
@@ -110,15 +111,19 @@ bool metaFromAnnotation(const Node* node) {
   return node->kind == NodeKind::Call && node->meta_from_annotation;
 }
 
-void appendAnnotation(std::string& out, const Node* node, const PrintOptions& options) {
-  // Meta that came from the file must go back into it, or the output would not load again.
+// `storage`: the storage a parameter shares with others, written with its size (" in s[16]").
+void appendAnnotation(std::string& out, const Node* node, const PrintOptions& options,
+                      const InputStorage* storage = nullptr) {
+  // Meta that came from the file must go back into it, or the output would not load again; so
+  // must the sharing of a storage, which no other annotation implies.
   bool from_annotation = metaFromAnnotation(node);
   bool wanted = node->kind == NodeKind::Placeholder
-                    ? options.annotate_parameters || options.annotate
+                    ? options.annotate_parameters || options.annotate || storage
                     : options.annotate || from_annotation;
   if (!wanted || !node->hasTensorMeta()) return;
   out += ": \"";
   out += formatMeta(node->tensorMeta(), options.always_show_strides || from_annotation);
+  if (storage) out += " in " + storage->name + "[" + std::to_string(storage->elements) + "]";
   out += "\"";
 }
 
@@ -134,10 +139,11 @@ std::string printFxCode(const Graph& graph, const PrintOptions& options) {
   std::string out;
   out.reserve(graph.size() * 96); // a typical statement; avoids regrowing a huge buffer
   out += "def forward(self";
+  std::vector<InputStorage> shared_storages = sharedInputStorages(graph);
   for (Node* param : graph.placeholders()) {
     out += ", ";
     out += param->name;
-    appendAnnotation(out, param, options);
+    appendAnnotation(out, param, options, storageOf(shared_storages, param));
   }
   out += "):\n";
   std::optional<LastUses> hints;

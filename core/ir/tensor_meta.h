@@ -6,6 +6,8 @@
 #include "core/ir/small_vector.h"
 
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -47,12 +49,23 @@ struct TensorMeta {
 /// Inline for the common single tensor.
 using ValueMeta = SmallVector<TensorMeta, 1>;
 
+/// A parameter's " in NAME[ELEMENTS]": the named storage it shares with every parameter naming
+/// the same NAME, and that storage's size in elements when written (input_storage.h resolves
+/// the size when it is not).
+struct StorageName {
+  std::string name;
+  std::optional<int64_t> elements;
+};
+
 /// Meta as written in a file. Sizes and dtype are always written; strides and storage offset
 /// may be left out (then they default to contiguous / 0 and are not checked on statements).
 struct MetaAnnotation {
   TensorMeta meta;
   bool has_strides = false;
   bool has_offset = false;
+  /// Parameters only; null for a parameter with a storage of its own. Behind a pointer so the
+  /// annotations of a large annotated graph, which have none, stay small.
+  std::shared_ptr<const StorageName> shared_storage = nullptr;
 };
 
 Shape contiguousStrides(const Shape& sizes);

@@ -4,10 +4,17 @@
 // checks and which kernel dtypes apply), and the result layout: channels-last exactly for a
 // non-transposed 4-d convolution whose input or weight suggests channels-last (the 1-d case
 // squeezes that layout back to 3 dims), contiguous otherwise.
+//
+// convolution_backward follows the same steps (check_shape_backward is check_shape_forward
+// without a bias): grad_input and grad_weight take the forward result's memory format with the
+// input's and the weight's sizes, grad_bias is [output channels], the sum of grad_output. With no
+// batch or no input channels (the Empty backend) they are zeros laid out like the input and the
+// weight and zeros of bias_sizes instead.
 
 #include "core/ops/aten_conventions.h"
 #include "core/ops/checked_arithmetic.h"
 #include "core/ops/convolution_geometry.h"
+#include "core/ops/layout.h"
 #include "core/ops/memory_format.h"
 #include "core/ops/meta_context.h"
 #include "core/ops/view_geometry.h"
@@ -225,6 +232,140 @@ void convolutionRule(MetaContext& ctx) {
   ctx.setResult(result);
 }
 
+// The 2-d (or 3-d) view of a convolution: the 1-d case made contiguous and unsqueezed at dim 2.
+// contiguous() keeps a tensor c10 already counts as contiguous (every empty one, whatever its
+// strides), which decides how the Empty backend lays out its zeros.
+struct ConvolutionView {
+  TensorMeta input, weight;
+  ConvParams params;
+  bool one_d = false;
+};
+
+ConvolutionView viewAs2d(const TensorMeta& input, const TensorMeta& weight,
+                         const ConvParams& params) {
+  ConvolutionView view{input, weight, params, weight.dim() == 3};
+  if (view.one_d) {
+    view.input =
+        unsqueezeView(input.isContiguous() ? input : contiguousMeta(input.dtype, input.sizes), 2);
+    view.weight = unsqueezeView(weight, 2);
+    view.params = params.as2d();
+  }
+  return view;
+}
+
+// The CPU backward kernel each backend runs and whether torch 1.13 builds it for `dtype`: the
+// floating dtypes everywhere, int64 only in the dilated one.
+void checkBackwardBackendDType(DType dtype, const ConvParams& params, int64_t spatial_dims) {
+  if (dtype == DType::f32 || dtype == DType::f64 || dtype == DType::bf16) return;
+  bool dilated = false;
+  for (int64_t d : params.dilation) dilated |= d != 1;
+  const bool three_d = spatial_dims == 3;
+  std::string kernel;
+  if (params.transposed)
+    kernel = three_d ? "slow_conv_transpose3d_backward_out_cpu"
+                     : "slow_conv_transpose2d_backward_out_cpu";
+  else if (dilated)
+    kernel = "slow_conv_dilated<>";
+  else
+    kernel = three_d ? "slow_conv3d_cpu_grad_input" : "slow_conv2d_cpu_grad_input";
+  if (dilated && !params.transposed && dtype == DType::i64) return;
+  throw MetaError("\"" + kernel + "\" not implemented for '" + std::string(scalarTypeName(dtype)) +
+                  "'");
+}
+
+// grad_output, input and weight of different dtypes: the backends' data_ptr checks, grad_output
+// first; oneDNN (f32 where it is chosen) rejects a double operand with its own message.
+void checkBackwardDTypes(const TensorMeta& grad, const ConvolutionView& view) {
+  const DType dtype = view.input.dtype;
+  if (grad.dtype == dtype && view.weight.dtype == dtype) return;
+  const DType other = grad.dtype != dtype ? grad.dtype : view.weight.dtype;
+  const bool f64_operand = grad.dtype == DType::f64 || view.weight.dtype == DType::f64;
+  if (dtype == DType::f64 ||
+      (dtype == DType::f32 && !usesMkldnn(view.input, view.weight, view.params)))
+    throw MetaError("expected scalar type " + std::string(scalarTypeName(dtype)) + " but found " +
+                    std::string(scalarTypeName(other)));
+  if (dtype == DType::f32 && f64_operand)
+    throw MetaError("itensor_view_from_dense expects float/bfloat16 tensor input");
+  throw MetaError("convolution_backward: grad_output " + std::string(scalarTypeName(grad.dtype)) +
+                  ", input " + std::string(scalarTypeName(dtype)) + " and weight " +
+                  std::string(scalarTypeName(view.weight.dtype)) +
+                  " (torch 1.13 hands these mixes to oneDNN, which reinplace does not model)");
+}
+
+void convolutionBackwardRule(MetaContext& ctx) {
+  const TensorMeta& grad = ctx.tensor("grad_output");
+  const TensorMeta& input = ctx.tensor("input");
+  const TensorMeta& weight = ctx.tensor("weight");
+  const std::optional<std::vector<int64_t>> bias_sizes = ctx.optionalIntList("bias_sizes");
+  const std::vector<bool> mask = ctx.boolList("output_mask");
+  const int64_t dims = weight.dim() - 2;
+  if (dims <= 0) throw MetaError("weight should have at least three dimensions");
+  if (ctx.intArg("groups") <= 0) throw MetaError("non-positive groups is not supported");
+  ConvParams params = readConvParams(ctx, dims);
+  checkShapeForward(input, weight, nullptr, params);
+  if (input.dim() != grad.dim())
+    throw MetaError("Expected input and grad_output to have the same number of dimensions, but "
+                    "got: " +
+                    std::to_string(input.dim()) + " and " + std::to_string(grad.dim()));
+  if (!params.transposed)
+    for (int64_t pad : params.output_padding)
+      if (pad != 0)
+        throw MetaError("output_padding is not supported for non-transposed convolutions; got: " +
+                        joined(params.output_padding, " "));
+  ConvolutionView view = viewAs2d(input, weight, params);
+  auto back_to_1d = [&](TensorMeta meta) { return view.one_d ? squeezeDimView(meta, 2) : meta; };
+  std::vector<TensorMeta> results(3, undefinedResult());
+
+  if (input.sizes[0] == 0 || input.sizes[1] == 0) {
+    // The Empty backend: zeros_like the (viewed) input and weight, zeros(bias_sizes).
+    if (mask[2] && !bias_sizes)
+      throw MetaError("convolution_backward: grad_bias of an empty convolution needs bias_sizes "
+                      "(torch 1.13 reads the absent list and aborts)");
+    if (mask[0]) results[0] = back_to_1d(emptyLike(view.input, input.dtype));
+    if (mask[1]) results[1] = back_to_1d(emptyLike(view.weight, weight.dtype));
+    if (mask[2]) results[2] = contiguousMeta(weight.dtype, Shape(*bias_sizes));
+    for (const TensorMeta& result : results) checkedNumel(result.sizes);
+    ctx.setListResult(std::move(results));
+    return;
+  }
+  if (input.numel() == 0)
+    throw MetaError("Only zero batch or zero channel inputs are supported, but got input shape: " +
+                    formatShape(input.sizes));
+  // As the forward: a bf16 transposed convolution runs as a plain one, here through oneDNN.
+  if (view.params.transposed && input.dtype == DType::bf16) {
+    view.params.transposed = false;
+    try {
+      checkShapeForward(view.input, view.weight, nullptr, view.params);
+    } catch (const MetaError&) {
+      throw MetaError("could not create a descriptor for a dilated convolution forward "
+                      "propagation primitive");
+    }
+  }
+  checkBackwardDTypes(grad, view);
+  checkBackwardBackendDType(input.dtype, view.params, dims);
+  Shape out_sizes = convolutionOutputSizes(view.input.sizes, view.weight.sizes, view.params);
+  if (view.one_d) out_sizes.erase(out_sizes.begin() + 2);
+  if (grad.sizes != out_sizes)
+    throw MetaError("convolution_backward: grad_output of sizes " + formatShape(grad.sizes) +
+                    " for a convolution whose output has sizes " + formatShape(out_sizes));
+  const bool channels_last = !view.params.transposed && view.input.dim() == 4 &&
+                             (suggestMemoryFormat(view.input) == StrideFormat::channels_last ||
+                              suggestMemoryFormat(view.weight) == StrideFormat::channels_last);
+  const StrideFormat format =
+      channels_last ? StrideFormat::channels_last : StrideFormat::contiguous;
+  auto formatted = [&](const TensorMeta& like) {
+    TensorMeta meta;
+    meta.dtype = like.dtype;
+    meta.sizes = like.sizes;
+    meta.strides = stridesInFormat(like.sizes, format);
+    return back_to_1d(meta);
+  };
+  if (mask[0]) results[0] = formatted(view.input);
+  if (mask[1]) results[1] = formatted(view.weight);
+  if (mask[2]) results[2] = contiguousMeta(grad.dtype, {grad.sizes[1]});
+  ctx.setListResult(std::move(results));
+}
+
 } // namespace
 
 std::vector<OpDefinition> convolutionOpDefinitions() {
@@ -236,6 +377,10 @@ std::vector<OpDefinition> convolutionOpDefinitions() {
        "int[] dilation, bool transposed, int[] output_padding, int groups, bool benchmark, bool "
        "deterministic, bool cudnn_enabled, bool allow_tf32) -> Tensor",
        convolutionRule},
+      {"convolution_backward(Tensor grad_output, Tensor input, Tensor weight, SymInt[]? "
+       "bias_sizes, int[] stride, int[] padding, int[] dilation, bool transposed, int[] "
+       "output_padding, int groups, bool[3] output_mask) -> (Tensor, Tensor, Tensor)",
+       convolutionBackwardRule},
   };
 }
 

@@ -1,10 +1,13 @@
 // Pointwise math the models use beyond the arithmetic family: sign, reciprocal, erf, log1p,
-// expm1, rsub, addcdiv, remainder, floor_divide and minimum. Each builds its ATen kernel's
-// TensorIterator (tensor_iterator_layout gives the dtype, the broadcast shape and the strides);
-// ops taking a Scalar operand wrap it into a 0-dim wrapped-number tensor first, as ATen does.
+// expm1, rsub, addcdiv, remainder, floor_divide, minimum and bitwise_not. Each builds its ATen
+// kernel's TensorIterator (tensor_iterator_layout gives the dtype, the broadcast shape and the
+// strides); ops taking a Scalar operand wrap it into a 0-dim wrapped-number tensor first, as ATen
+// does.
 
 #include "core/ops/elementwise_rules.h"
 #include "core/ops/scalar_conversion.h"
+
+#include <string>
 
 namespace reinplace {
 namespace {
@@ -19,6 +22,15 @@ void signRule(MetaContext& ctx) {
 void floatUnaryRule(MetaContext& ctx, const char* kernel, KernelDTypes supported) {
   IteratorResult it = buildSelfIterator(ctx, floatOpConfig());
   checkKernel(kernel, it.common_dtype, supported);
+  ctx.setResult(it.output);
+}
+
+// bitwise_not: one dtype in and out; the CPU kernel is built for bool and the integer dtypes.
+void bitwiseNotRule(MetaContext& ctx) {
+  IteratorResult it = buildSelfIterator(ctx, unaryOpConfig());
+  if (isFloating(it.common_dtype))
+    throw MetaError("\"bitwise_not_cpu\" not implemented for '" +
+                    std::string(scalarTypeName(it.common_dtype)) + "'");
   ctx.setResult(it.output);
 }
 
@@ -115,6 +127,8 @@ std::vector<OpDefinition> mathOpDefinitions() {
       {"floor_divide_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)", floor_divide},
       {"floor_divide.Scalar(Tensor self, Scalar other) -> Tensor", floor_divide},
       {"floor_divide_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)", floor_divide},
+      {"bitwise_not(Tensor self) -> Tensor", bitwiseNotRule},
+      {"bitwise_not_(Tensor(a!) self) -> Tensor(a!)", bitwiseNotRule},
       {"minimum(Tensor self, Tensor other) -> Tensor",
        [](MetaContext& c) { binaryRule(c, "minimum_cpu", kAllDTypes); }},
   };

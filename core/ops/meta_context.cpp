@@ -148,6 +148,17 @@ bool MetaContext::boolArg(std::string_view name) const {
   return intOf(arg(name), name) != 0;
 }
 
+std::vector<bool> MetaContext::boolList(std::string_view name) const {
+  std::vector<bool> out;
+  for (int64_t value : intList(name)) out.push_back(value != 0);
+  // torch.ops converts a bool[N] argument to a std::array of exactly N.
+  const int fixed = op_.schema.arguments[static_cast<size_t>(index(name))].type.fixed_size;
+  if (fixed >= 0 && out.size() != static_cast<size_t>(fixed))
+    throw MetaError("Tried to convert a List with " + std::to_string(out.size()) +
+                    " elements to a fixed-size array of size " + std::to_string(fixed));
+  return out;
+}
+
 ScalarValue MetaContext::scalar(std::string_view name) const {
   return scalarOf(arg(name));
 }
@@ -198,6 +209,13 @@ Shape broadcastShapes(const Shape& a, const Shape& b) {
     out[i] = da == 1 ? db : da;
   }
   return out;
+}
+
+TensorMeta undefinedResult() {
+  TensorMeta meta;
+  meta.sizes = {0};
+  meta.strides = {1};
+  return meta;
 }
 
 } // namespace reinplace

@@ -71,6 +71,9 @@ public:
   std::optional<std::vector<int64_t>> optionalIntList(std::string_view name) const;
   double floatArg(std::string_view name) const;
   bool boolArg(std::string_view name) const;
+  /// bool[N]: a backward op's output_mask, the gradients it computes; MetaError (torch's
+  /// message) unless it holds exactly N values.
+  std::vector<bool> boolList(std::string_view name) const;
   ScalarValue scalar(std::string_view name) const;
   std::optional<DType> optionalDType(std::string_view name) const;
   std::optional<MemoryFormat> optionalMemoryFormat(std::string_view name) const;
@@ -103,5 +106,9 @@ private:
 int64_t wrapDim(int64_t dim, int64_t rank, const char* what = "dim");
 /// Broadcasts shapes as torch.broadcast_shapes does; MetaError on a mismatch.
 Shape broadcastShapes(const Shape& a, const Shape& b);
+/// The result a backward op gives for a gradient its output_mask leaves out: an undefined tensor
+/// in ATen (None in Python), held as an empty tensor, as meta propagation holds a result element
+/// no getitem reads.
+TensorMeta undefinedResult();
 
 } // namespace reinplace

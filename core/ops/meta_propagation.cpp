@@ -33,6 +33,14 @@ void MetaPropagator::placeholder(Node* node) {
                    ": \"f32[4, 4]\") or pass --input " + node->name + "=META");
   TensorMeta meta = node->annotation->meta;
   meta.storage = next_storage_++;
+  // Parameters naming one storage are views of one allocation: aliases to the pass.
+  if (const auto& shared = node->annotation->shared_storage) {
+    auto [named, added] = shared_storages_.try_emplace(shared->name, meta.storage);
+    if (!added) {
+      --next_storage_;
+      meta.storage = named->second;
+    }
+  }
   node->meta = {std::move(meta)};
   node->is_list_result = false;
 }

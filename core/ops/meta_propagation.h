@@ -5,10 +5,12 @@
 // view's source; in-place ops alias their self argument. Annotations written in the file are
 // checked against what is inferred. An op known only by its schema takes the meta of what it
 // computes from the annotations (torch 2.x's print_readable writes one on every value), and
-// what aliases what from its schema.
+// what aliases what from its schema. Parameters whose annotations name one storage (" in s")
+// get one StorageId, so the pass treats them as aliases.
 
 #include "core/ir/graph.h"
 
+#include <map>
 #include <string>
 
 namespace reinplace {
@@ -44,6 +46,8 @@ private:
 
   Graph& graph_;
   StorageId next_storage_ = 0;
+  /// The storages parameters share, by the name their annotations give.
+  std::map<std::string, StorageId, std::less<>> shared_storages_;
 };
 
 } // namespace reinplace

@@ -299,7 +299,10 @@ const OpRegistry& OpRegistry::builtin() {
           stridedAliasOpDefinitions, batchedMatmulOpDefinitions, shapeOpDefinitions,
           uninitializedFactoryOpDefinitions, gatherScatterOpDefinitions, indexAlongDimOpDefinitions,
           embeddingOpDefinitions, convolutionOpDefinitions, normalizationOpDefinitions,
-          poolingOpDefinitions, statisticOpDefinitions}) {
+          poolingOpDefinitions, statisticOpDefinitions,
+          // losses, random ops, _trilinear
+          randomOpDefinitions, nllLossOpDefinitions, elementwiseLossOpDefinitions,
+          trilinearOpDefinitions}) {
       for (const OpDefinition& definition : family())
         with_rules.emplace(qualifiedNameOf(definition.schema), definition);
     }

@@ -138,4 +138,10 @@ std::vector<OpDefinition> normalizationOpDefinitions(); // batch, layer and grou
 std::vector<OpDefinition> poolingOpDefinitions();       // max, avg and adaptive 2-d pooling
 std::vector<OpDefinition> statisticOpDefinitions();     // mean, var, std, amax, max.dim, prod...
 
+// Losses, random ops, _trilinear.
+std::vector<OpDefinition> randomOpDefinitions();          // bernoulli, native_dropout
+std::vector<OpDefinition> nllLossOpDefinitions();         // nll_loss(2d)_forward, backward
+std::vector<OpDefinition> elementwiseLossOpDefinitions(); // mse_loss, bce_with_logits
+std::vector<OpDefinition> trilinearOpDefinitions();       // _trilinear
+
 } // namespace reinplace

@@ -103,4 +103,112 @@ void checkPool2dShape(const TensorMeta& input, const Pool2dParams& p, const Pool
   }
 }
 
+namespace {
+
+// A one- or three-value list as [depth, height, width]; `fallback` when it is empty and empty
+// is allowed.
+std::array<int64_t, 3> threeValues(const std::vector<int64_t>& values,
+                                   const std::array<int64_t, 3>& fallback) {
+  if (values.empty()) return fallback;
+  if (values.size() == 1) return {values[0], values[0], values[0]};
+  return {values[0], values[1], values[2]};
+}
+
+std::string dhw(const char* d, const char* h, const char* w, const std::array<int64_t, 3>& v) {
+  return std::string(d) + ": " + std::to_string(v[0]) + " " + h + ": " + std::to_string(v[1]) +
+         " " + w + ": " + std::to_string(v[2]);
+}
+
+} // namespace
+
+Pool3dParams readPool3dParams(const MetaContext& ctx, const char* op, bool with_dilation) {
+  // max_pool3d's messages and avg_pool3d's are worded differently.
+  const bool max = with_dilation;
+  const std::string name(op);
+  Pool3dParams p;
+  std::vector<int64_t> kernel = ctx.intList("kernel_size");
+  if (kernel.size() != 1 && kernel.size() != 3)
+    throw MetaError(name + (max ? ": kernel_size must either be a single int, or a tuple of "
+                                  "three ints"
+                                : ": kernel_size must be a single int, or a tuple of three ints"));
+  p.kernel = threeValues(kernel, {});
+  std::vector<int64_t> stride = ctx.intList("stride");
+  if (stride.size() != 0 && stride.size() != 1 && stride.size() != 3)
+    throw MetaError(name + (max ? ": stride must either be omitted, a single int, or a tuple of "
+                                  "three ints"
+                                : ": stride must be omitted, a single int, or a tuple of three "
+                                  "ints"));
+  p.stride = threeValues(stride, p.kernel);
+  std::vector<int64_t> padding = ctx.intList("padding");
+  if (padding.size() != 1 && padding.size() != 3)
+    throw MetaError(name + (max ? ": padding must be either be a single int, or a tuple of three "
+                                  "ints"
+                                : ": padding must be a single int, or a tuple of three ints"));
+  p.padding = threeValues(padding, {});
+  if (with_dilation) {
+    std::vector<int64_t> dilation = ctx.intList("dilation");
+    if (dilation.size() != 1 && dilation.size() != 3)
+      throw MetaError(name + ": dilation must be either a single int, or a tuple of three ints");
+    p.dilation = threeValues(dilation, {});
+  }
+  p.ceil_mode = ctx.boolArg("ceil_mode");
+  return p;
+}
+
+std::array<int64_t, 3> pool3dOutput(const TensorMeta& input, const Pool3dParams& p) {
+  if (input.dim() != 4 && input.dim() != 5)
+    throw MetaError("non-empty 4D or 5D (batch mode) tensor expected for input");
+  std::array<int64_t, 3> out{};
+  for (size_t i = 0; i < 3; ++i)
+    out[i] = outputSize(input.sizes[input.sizes.size() - 3 + i], p.kernel[i], p.padding[i],
+                        p.stride[i], p.dilation[i], p.ceil_mode);
+  return out;
+}
+
+void checkPool3dShape(const TensorMeta& input, const Pool3dParams& p,
+                      const std::array<int64_t, 3>& out, const char* function,
+                      bool check_input_size) {
+  auto positive = [](const std::array<int64_t, 3>& v) { return v[0] > 0 && v[1] > 0 && v[2] > 0; };
+  if (!positive(p.kernel))
+    throw MetaError("kernel size should be greater than zero, but got " +
+                    dhw("kT", "kH", "kW", p.kernel));
+  if (!positive(p.stride))
+    throw MetaError("stride should be greater than zero, but got " +
+                    dhw("dT", "dH", "dW", p.stride));
+  if (!positive(p.dilation))
+    throw MetaError("dilation should be greater than zero, but got " +
+                    dhw("dilationT", "dilationH", "dilationW", p.dilation));
+  const int64_t rank = input.dim();
+  if (rank != 4 && rank != 5)
+    throw MetaError(std::string(function) +
+                    ": Expected 4D or 5D tensor for input, but got: " + formatShape(input.sizes));
+  for (int64_t d = rank == 5 ? 1 : 0; d < rank; ++d)
+    if (input.sizes[static_cast<size_t>(d)] <= 0)
+      throw MetaError(std::string(function) +
+                      ": Expected input's non-batch dimensions to have positive length, but input "
+                      "has a shape of " +
+                      formatShape(input.sizes) + " and non-batch dimension " +
+                      std::to_string(input.sizes[static_cast<size_t>(d)]) + " has length zero!");
+  const std::array<int64_t, 3> in = {input.sizes[rank - 3], input.sizes[rank - 2],
+                                     input.sizes[rank - 1]};
+  if (check_input_size && (in[0] < p.kernel[0] || in[1] < p.kernel[1] || in[2] < p.kernel[2]))
+    throw MetaError("input image (" + dhw("T", "H", "W", in) + ") smaller than kernel size (" +
+                    dhw("kT", "kH", "kW", p.kernel) + ")");
+  if (p.kernel[0] / 2 < p.padding[0] || p.kernel[2] / 2 < p.padding[2] ||
+      p.kernel[1] / 2 < p.padding[1])
+    throw MetaError(
+        "pad should be smaller than or equal to half of kernel size, but got kT: " +
+        std::to_string(p.kernel[0]) + " kW: " + std::to_string(p.kernel[2]) +
+        " kH: " + std::to_string(p.kernel[1]) + " padT: " + std::to_string(p.padding[0]) +
+        " padW: " + std::to_string(p.padding[2]) + " padH: " + std::to_string(p.padding[1]));
+  if (out[0] < 1 || out[1] < 1 || out[2] < 1) {
+    const std::string planes = std::to_string(input.sizes[rank - 4]);
+    throw MetaError("Given input size: (" + planes + "x" + std::to_string(in[0]) + "x" +
+                    std::to_string(in[1]) + "x" + std::to_string(in[2]) +
+                    "). Calculated output size: (" + planes + "x" + std::to_string(out[0]) + "x" +
+                    std::to_string(out[1]) + "x" + std::to_string(out[2]) +
+                    "). Output size is too small");
+  }
+}
+
 } // namespace reinplace

@@ -1,11 +1,14 @@
 #pragma once
-// The window geometry of 2-d pooling as torch 1.13 reads it (max_pool2d_with_indices,
-// avg_pool2d): parameter lists of one or two values, the stride defaulting to the kernel,
-// pooling_output_shape and pool2d_shape_check with their messages. Shared by the meta rules and
-// the oracle's kernels.
+// The window geometry of 2-d and 3-d pooling as torch 1.13 reads it (max_pool2d_with_indices,
+// avg_pool2d, max_pool3d_with_indices, avg_pool3d and the backward ops): parameter lists of one
+// or two (three) values, the stride defaulting to the kernel, pooling_output_shape and
+// pool2d_shape_check / pool3d_shape_check with their messages. Shared by the meta rules and the
+// oracle's kernels.
 
 #include "core/ir/tensor_meta.h"
 #include "core/ops/meta_context.h"
+
+#include <array>
 
 namespace reinplace {
 
@@ -31,5 +34,24 @@ Pool2dOutput pool2dOutput(const TensorMeta& input, const Pool2dParams& params);
 /// non-batch dims are not empty; an output of at least one element per plane.
 void checkPool2dShape(const TensorMeta& input, const Pool2dParams& params,
                       const Pool2dOutput& output);
+
+/// The 3-d parameters, each [depth, height, width].
+struct Pool3dParams {
+  std::array<int64_t, 3> kernel{1, 1, 1}, stride{1, 1, 1}, padding{0, 0, 0}, dilation{1, 1, 1};
+  bool ceil_mode = false;
+};
+
+/// kernel_size, stride, padding (and dilation) of a 3-d pooling call; `op` is "max_pool3d" or
+/// "avg_pool3d", whose messages differ.
+Pool3dParams readPool3dParams(const MetaContext& ctx, const char* op, bool with_dilation);
+
+/// pooling_output_shape for the input's last three dims, with its checks.
+std::array<int64_t, 3> pool3dOutput(const TensorMeta& input, const Pool3dParams& params);
+
+/// pool3d_shape_check (`function` names the caller in its messages); `check_input_size` adds
+/// avg_pool3d's check that the kernel fits in the unpadded input.
+void checkPool3dShape(const TensorMeta& input, const Pool3dParams& params,
+                      const std::array<int64_t, 3>& output, const char* function,
+                      bool check_input_size);
 
 } // namespace reinplace

@@ -14,6 +14,20 @@ ViewReplayer::ViewReplayer() {
 std::optional<TensorMeta>
 ViewReplayer::replay(const OpInfo& view_op, const TensorMeta& base, std::span<const Arg> extra_args,
                      const std::vector<std::pair<std::string, Arg>>& kwargs) {
+  return run(view_op, base, extra_args, kwargs, std::nullopt);
+}
+
+std::optional<TensorMeta>
+ViewReplayer::replayElement(const OpInfo& view_op, const TensorMeta& base,
+                            std::span<const Arg> extra_args,
+                            const std::vector<std::pair<std::string, Arg>>& kwargs, size_t index) {
+  return run(view_op, base, extra_args, kwargs, index);
+}
+
+std::optional<TensorMeta> ViewReplayer::run(const OpInfo& view_op, const TensorMeta& base,
+                                            std::span<const Arg> extra_args,
+                                            const std::vector<std::pair<std::string, Arg>>& kwargs,
+                                            std::optional<size_t> element) {
   if (!view_op.meta_rule) return std::nullopt; // a view known only by its schema: no replay
   base_node_.meta[0] = base; // copy-assignment reuses the scratch vectors' capacity
   call_.op = &view_op;
@@ -24,8 +38,11 @@ ViewReplayer::replay(const OpInfo& view_op, const TensorMeta& base, std::span<co
   try {
     MetaContext context(view_op, call_);
     view_op.meta_rule(context);
-    if (context.isListResult() || context.results().size() != 1) return std::nullopt;
-    TensorMeta result = std::move(context.results()[0]);
+    size_t index = element.value_or(0);
+    if (element ? index >= context.results().size()
+                : context.isListResult() || context.results().size() != 1)
+      return std::nullopt;
+    TensorMeta result = std::move(context.results()[index]);
     result.storage = base.storage;
     return result;
   } catch (const MetaError&) {

@@ -25,7 +25,18 @@ public:
                                    std::span<const Arg> extra_args,
                                    const std::vector<std::pair<std::string, Arg>>& kwargs);
 
+  /// Element `index` of a multi-output view (`split(base, ...)[index]`), or nullopt.
+  std::optional<TensorMeta> replayElement(const OpInfo& view_op, const TensorMeta& base,
+                                          std::span<const Arg> extra_args,
+                                          const std::vector<std::pair<std::string, Arg>>& kwargs,
+                                          size_t index);
+
 private:
+  std::optional<TensorMeta> run(const OpInfo& view_op, const TensorMeta& base,
+                                std::span<const Arg> extra_args,
+                                const std::vector<std::pair<std::string, Arg>>& kwargs,
+                                std::optional<size_t> element);
+
   Node base_node_;
   Node call_;
 };

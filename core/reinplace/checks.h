@@ -3,13 +3,14 @@
 // (--unsafe-skip-check=NAME) so the harness can show that it would catch the fault the check
 // prevents. Checks marked sound-only are not part of upstream's algorithm.
 
+#include <cstdint>
 #include <optional>
 #include <string_view>
 #include <vector>
 
 namespace reinplace {
 
-enum class SafetyCheck {
+enum class SafetyCheck : uint8_t {
   /// 1a: the result has self's dtype and size (upstream: numel), so no resize or cast is needed.
   DtypeSize,
   /// 1a: self has no internal overlap (upstream: only a definite YES from has_internal_overlap;

@@ -100,7 +100,7 @@ bool Reinplacer::checkCopyBack(Node* node, Node* self, const std::vector<Node*>&
     keep(node, SafetyCheck::CopyBackSource,
          "in place, " + copy->name + " would copy " + source->name + " onto memory of " +
              target->name + " that it " +
-             (source_real && target_real ? "partly shares" : "may share"));
+             (source_real && target_real ? "partly shares" : "may share (could not be ruled out)"));
     return false;
   }
   // After the copy_ the input holds its source. Values that moved into it keep their own value
@@ -109,16 +109,20 @@ bool Reinplacer::checkCopyBack(Node* node, Node* self, const std::vector<Node*>&
   int64_t copy_index = classes_.index(copy);
   const Write* overwrite = onto_itself ? laterWrite(self_storage, copy_index, -1, copy) : nullptr;
   const Node* overwriter = onto_itself ? (overwrite ? overwrite->writer : nullptr) : copy;
+  // The overwriter itself must not read a moved value either: it would read the memory it
+  // writes (torch raises on such a copy_ unless both are laid out alike).
   if (enabled(SafetyCheck::CopyBackValue) && overwriter) {
     int64_t from = classes_.index(overwriter);
     for (const Node* value : moved) {
       for (const Node* user : value->users) {
-        if (user == copy || classes_.index(user) <= from ||
+        if (user == copy || classes_.index(user) < from ||
             std::find(moved.begin(), moved.end(), user) != moved.end())
           continue;
         keep(node, SafetyCheck::CopyBackValue,
              value->name + " would live in input " + inputAliasName(self_storage) + ", which " +
-                 overwriter->name + " overwrites before " + user->name + " reads it");
+                 overwriter->name +
+                 (user == overwriter ? " overwrites while it reads it"
+                                     : " overwrites before " + user->name + " reads it"));
         return false;
       }
     }

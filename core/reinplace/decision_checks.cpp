@@ -7,6 +7,16 @@
 namespace reinplace {
 namespace {
 
+// Strides that address the same elements: equal on every dimension of size above one (a size-1
+// dimension's stride never multiplies a nonzero index), or an empty tensor.
+bool sameAddressingStrides(const TensorMeta& a, const TensorMeta& b) {
+  if (a.sizes != b.sizes || a.strides.size() != b.strides.size()) return false;
+  if (a.numel() == 0) return true;
+  for (size_t d = 0; d < a.sizes.size(); ++d)
+    if (a.sizes[d] != 1 && a.strides[d] != b.strides[d]) return false;
+  return true;
+}
+
 bool isScatter(const Node* node) {
   return node->kind == NodeKind::Call && node->op->scattered_view != nullptr;
 }
@@ -45,12 +55,13 @@ bool Reinplacer::checkMetadata(Node* node, Node* self, const LayoutRef& self_rea
 }
 
 // The sound policy's argument check: any other tensor argument sharing memory with self.
-bool Reinplacer::checkArgumentOverlap(Node* node, Node* self, const LayoutRef& self_real) {
+bool Reinplacer::checkArgumentOverlap(Node* node, Node* self, const LayoutRef& self_real,
+                                      const Node* exempt) {
   if (!enabled(SafetyCheck::ArgumentOverlap)) return true;
   Node* culprit = nullptr;
   std::string how;
   auto visit = [&](const Node* value) {
-    if (culprit || value == self || !value->hasTensorMeta()) return;
+    if (culprit || value == self || value == exempt || !value->hasTensorMeta()) return;
     LayoutRef real = realLayout(value);
     if (self_real && real && !sameRealStorage(*real, *self_real)) return;
     Overlap overlap = self_real && real ? sharesMemory(*real, *self_real) : Overlap::TooHard;
@@ -60,8 +71,9 @@ bool Reinplacer::checkArgumentOverlap(Node* node, Node* self, const LayoutRef& s
     // An elementwise op reads each element of self before writing it, so an argument that is
     // exactly self's memory (PyTorch's "full overlap") is safe; any other overlap is not.
     if (same_elements && node->op->elementwise) return;
-    how =
-        same_elements ? "is the same memory as self " + self->name : "overlaps self " + self->name;
+    how = same_elements ? "is the same memory as self " + self->name
+                        : "overlaps self " + self->name +
+                              (overlap == Overlap::TooHard ? " (could not be ruled out)" : "");
     culprit = const_cast<Node*>(value);
   };
   for (size_t i = 1; i < node->args.size(); ++i) node->args[i].forEachNode(visit);
@@ -94,18 +106,24 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
   LayoutRef home_real = realLayout(home);
   if (!home_real) {
     keep(decided, SafetyCheck::LayoutPreserved,
-         "where " + home->name + " lives after earlier rewrites is unknown");
+         "where " + home->name +
+             " lives after earlier rewrites is unknown, so a change of layout could not be "
+             "ruled out");
     return false;
   }
   const TensorMeta& self_meta = *home_real;
   if (result.strides == self_meta.strides && result.storage_offset == self_meta.storage_offset)
     return true;
+  bool strides_differ = result.strides != self_meta.strides;
+  // Strides that differ only on size-1 dimensions address the same elements, so no value
+  // changes; but PyTorch's overlap check of an in-place op still compares them (below).
+  bool same_addresses =
+      result.storage_offset == self_meta.storage_offset && sameAddressingStrides(result, self_meta);
   // The layout travels. Views keep strides and offset; most other ops lay a fresh result out
   // after their inputs' strides (TensorIterator, clone with preserve_format, a scatter's copy
   // of its base), at offset 0. So an offset alone travels through views only; different
   // strides travel through every reader except a scatter's source, whose copy of its base does
   // not look at the source's strides. Past a bound the answer is "may depend".
-  bool strides_differ = result.strides != self_meta.strides;
   auto carriesLayout = [&](const Node* source, const Node* user) {
     if (user->kind == NodeKind::GetItem) return true;
     if (user->kind != NodeKind::Call) return false;
@@ -131,13 +149,26 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
     return false;
   };
   std::vector<const Node*> reached = {value};
+  std::vector<const Node*> view_reached = {value}; // through views only (same_addresses)
   while (!work.empty()) {
     Node* at = work.back();
     work.pop_back();
     for (Node* user : at->users) {
-      if (dependsOnLayout(user)) return keepFor(user->name + " depends on");
+      // A scatter reads its source's values in logical order; only its base's layout matters.
+      bool source_only = user->kind == NodeKind::Call && user->op->scattered_view &&
+                         !(user->args[0].isNode() && user->args[0].node() == at);
+      // With only size-1 strides changed, a view reached through views addresses the same
+      // elements either way; any other op may lay its own result out differently (cat picks
+      // its memory format from such a stride), so past one the layout may matter again.
+      bool through_views =
+          same_addresses && (user->op && (user->op->is_view || user->op->hidden_view)) &&
+          std::find(view_reached.begin(), view_reached.end(), at) != view_reached.end();
+      if (through_views) view_reached.push_back(user);
+      if (!source_only && !through_views && dependsOnLayout(user))
+        return keepFor(user->name + " depends on");
       if (!carriesLayout(at, user)) continue;
-      if (++followed > kMaxFollowed) return keepFor("too many later ops may depend on");
+      if (++followed > kMaxFollowed)
+        return keepFor("too many later ops may depend on (could not be ruled out)");
       reached.push_back(user);
       work.push_back(user);
     }
@@ -169,14 +200,42 @@ bool Reinplacer::checkLaterUses(Node* node, Node* self, const CopyBack& copy_bac
   int64_t horizon = copy_back.copy ? classes_.index(copy_back.copy) : -1;
   auto later = classes_.laterUses(aliases, classes_.index(node),
                                   enabled(SafetyCheck::LaterUse) && horizon < 0);
-  if (horizon >= 0) {
+  // Sound: a use of an alias that shares no element with self reads (or writes) nothing the
+  // in-place op changes. Exact overlap decides; "too hard" counts as sharing.
+  LayoutRef self_real = sound() ? realLayout(self) : LayoutRef();
+  auto apartAlias = [&](const Node* alias) {
+    if (!self_real || alias == self) return false;
+    LayoutRef real = realLayout(alias);
+    return real &&
+           (!sameRealStorage(*real, *self_real) || sharesMemory(*real, *self_real) == Overlap::No);
+  };
+  // A user counts once however many aliases it reads: every one of them must be apart.
+  auto apart = [&](const Node* user, const Node* via) {
+    if (!apartAlias(via)) return false;
+    bool all_apart = true;
+    auto visit = [&](const Node* arg) {
+      if (all_apart && arg != via && classes_.isMember(aliases, arg)) all_apart = apartAlias(arg);
+    };
+    for (const Arg& arg : user->args) arg.forEachNode(visit);
+    for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(visit);
+    return all_apart;
+  };
+  if (sound() && horizon < 0 && later.found_non_scatter && enabled(SafetyCheck::LaterUse) &&
+      apart(later.users[0], later.via[0]))
+    later = classes_.laterUses(aliases, classes_.index(node), false); // all of them, then filter
+  if (horizon >= 0 || (sound() && later.found_non_scatter)) {
+    // Past a copy_ that overwrites all of self, readers of self's memory read what was copied,
+    // in the program and in the rewrite alike: only the uses before it count.
     size_t kept_uses = 0;
     later.found_non_scatter = false;
     for (size_t i = 0; i < later.users.size(); ++i) {
-      if (classes_.index(later.users[i]) >= horizon) continue;
+      bool scatter = isScatter(later.users[i]);
+      if ((horizon >= 0 && classes_.index(later.users[i]) >= horizon) ||
+          (!scatter && sound() && apart(later.users[i], later.via[i])))
+        continue;
       later.users[kept_uses] = later.users[i];
       later.via[kept_uses++] = later.via[i];
-      later.found_non_scatter = later.found_non_scatter || !isScatter(later.users[i]);
+      later.found_non_scatter = later.found_non_scatter || !scatter;
     }
     later.users.resize(kept_uses);
     later.via.resize(kept_uses);
@@ -192,7 +251,15 @@ bool Reinplacer::checkLaterUses(Node* node, Node* self, const CopyBack& copy_bac
   if (later.found_non_scatter && enabled(SafetyCheck::LaterUse)) {
     Node* via = later.via[0];
     std::string what = via == self ? "self " + self->name : "alias " + via->name;
-    keep(node, SafetyCheck::LaterUse, what + " is used later by " + later.users[0]->name);
+    // Whether the alias shares an element with self was asked and not answered: say so.
+    LayoutRef via_real = sound() && via != self ? realLayout(via) : LayoutRef();
+    bool unknown = sound() && via != self &&
+                   (!self_real || !via_real ||
+                    (sameRealStorage(*via_real, *self_real) &&
+                     sharesMemory(*via_real, *self_real) == Overlap::TooHard));
+    keep(node, SafetyCheck::LaterUse,
+         what + " is used later by " + later.users[0]->name +
+             (unknown ? " (sharing an element with self could not be ruled out)" : ""));
     return false;
   }
   // Ops that write an alias of self are its own ops to the search above (their results alias
@@ -250,11 +317,12 @@ bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
                                    const std::vector<Node*>& removed) {
   Node* base = scatter->args[0].node();
   LayoutRef base_real = realLayout(base);
-  if (enabled(SafetyCheck::ScatterBaseOverlap) &&
-      (!base_real || internalOverlap(*base_real) != Overlap::No)) {
+  Overlap base_overlap = base_real ? internalOverlap(*base_real) : Overlap::TooHard;
+  if (enabled(SafetyCheck::ScatterBaseOverlap) && base_overlap != Overlap::No) {
     keep(node, SafetyCheck::ScatterBaseOverlap,
          "later " + scatter->name + " writes into " + base->name + " " +
-             formatMeta(base->tensorMeta(), false) + ", which has internal overlap");
+             formatMeta(base->tensorMeta(), false) + ", which has internal overlap" +
+             (base_overlap == Overlap::TooHard ? " (could not be ruled out)" : ""));
     return false;
   }
   if (!enabled(SafetyCheck::ScatterSource)) return true;
@@ -315,26 +383,35 @@ bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
 bool Reinplacer::checkDistinctOutputs(Node* node, Node* self,
                                       const std::vector<Node*>& inverse_scatters) {
   if (!enabled(SafetyCheck::DistinctOutputs)) return true;
-  // Returned values that move: the result, a removed scatter, or a view of either.
-  auto moves = [&](const Node* value) {
-    for (; value; value = value->view_source)
-      if (value == node || std::find(inverse_scatters.begin(), inverse_scatters.end(), value) !=
-                               inverse_scatters.end())
-        return true;
-    return false;
-  };
+  // Returned values that move: the result, a removed scatter, or a view of either. Found from
+  // the moved side, so a decision costs what moves, not the number of returned values.
+  std::vector<const Node*> moved = movedValues(node, inverse_scatters);
   std::vector<const Node*> movers;
-  for (const Node* value : returned_)
-    if (moves(value)) movers.push_back(value);
+  for (const Node* value : moved)
+    if (returned_set_.count(value)) movers.push_back(value);
   if (movers.empty()) return true;
   setLivesIn(node, self);
   for (const Node* scatter : inverse_scatters) setLivesIn(scatter, scatter->args[0].node());
   std::string conflict;
+  // Outside the values pretending to have moved and their views, a value's real storage is in
+  // the class of its own (rewrites merge a value's class with its home's), so a returned value of
+  // another class shares nothing with the mover: one union-find lookup instead of a layout walk.
+  // Removed scatters live in their base without their classes merging: they and their views
+  // are looked at in full too.
+  auto pretending = [&](const Node* value) {
+    if (std::find(moved.begin(), moved.end(), value) != moved.end()) return true;
+    for (int depth = 0; value && depth < 64; ++depth, value = value->view_source)
+      if (isDeleted(value)) return true;
+    return false;
+  };
   for (const Node* mover : movers) {
+    LayoutRef a = realLayout(mover);
+    StorageId mover_class = a ? classes_.find(a->storage) : kNoStorage;
     for (const Node* other : returned_) {
       // Values that already shared a storage in the functional program may keep sharing it.
       if (other == mover || other->tensorMeta().storage == mover->tensorMeta().storage) continue;
-      LayoutRef a = realLayout(mover);
+      if (a && !pretending(other) && classes_.find(other->tensorMeta().storage) != mover_class)
+        continue;
       LayoutRef b = realLayout(other);
       if (a && b && (!sameRealStorage(*a, *b) || sharesMemory(*a, *b) == Overlap::No)) continue;
       conflict = "returned " + mover->name + " would share memory with returned " + other->name;
@@ -347,6 +424,31 @@ bool Reinplacer::checkDistinctOutputs(Node* node, Node* self,
   if (conflict.empty()) return true;
   keep(node, SafetyCheck::DistinctOutputs, conflict);
   return false;
+}
+
+// In the program each value the rewrite moves into self's memory (the result, the removed
+// scatters) is a tensor of its own. An op that writes one of them (native_batch_norm's running
+// stats, which no schema marks written) after a removed scatter took its value, or after the
+// copy_ epilogue filled the input with it, changes that scatter's result or the input in the
+// rewrite and not in the program. Writes before the first of those land in both.
+bool Reinplacer::checkMovedValuesUnwritten(Node* node, Node* self,
+                                           const std::vector<Node*>& inverse_scatters,
+                                           const CopyBack& copy_back) {
+  if (!enabled(SafetyCheck::LaterUse) || (inverse_scatters.empty() && !copy_back.copy)) return true;
+  const Node* taken = copy_back.copy;
+  for (const Node* scatter : inverse_scatters)
+    if (!taken || classes_.index(scatter) < classes_.index(taken)) taken = scatter;
+  for (const Node* value : movedValues(node, inverse_scatters)) {
+    if (!value->hasTensorMeta()) continue;
+    const Write* write =
+        laterWrite(value->tensorMeta().storage, classes_.index(taken), -1, copy_back.copy);
+    if (!write) continue;
+    keep(node, SafetyCheck::LaterUse,
+         write->target->name + " would live in the memory of self " + self->name + ", where " +
+             write->writer->name + " writes it after " + taken->name + " took its value");
+    return false;
+  }
+  return true;
 }
 
 } // namespace reinplace

@@ -12,13 +12,16 @@ bool dependsOnLayout(const Node* user) {
   // dims by stride), and a matrix product's follows the transposes BLAS is called with, so
   // their floating-point results change in the last bits with the layout. torch 1.13 hands a
   // contiguous f32 gelu / gelu_backward input to oneDNN (another erf), and _softmax_backward_data
-  // reads `output`'s memory as if it were contiguous.
+  // reads `output`'s memory as if it were contiguous, as native_layer_norm_backward reads `mean`
+  // and `rstd`. native_group_norm rejects an input that is not dense in its suggested memory
+  // format.
   return name == "view.default" || name == "_unsafe_view.default" || name == "as_strided.default" ||
          name == "as_strided_scatter.default" || name == "as_strided_.default" ||
          name == "resize.default" || name == "resize_.default" || name == "sum.dim_IntList" ||
          name == "mm.default" || name == "addmm.default" || name == "addmm_.default" ||
          name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default" ||
-         name == "_softmax_backward_data.default";
+         name == "_softmax_backward_data.default" || name == "native_group_norm.default" ||
+         name == "native_layer_norm_backward.default";
 }
 
 // as_strided's storage offset is absolute. A scatter applies it to a fresh copy of its base (offset

@@ -3,6 +3,7 @@
 #include "core/fx/printer.h"
 #include "core/ops/bound_args.h"
 #include "core/ops/op_registry.h"
+#include "core/reinplace/memory_accounting.h"
 #include "core/reinplace/reinplacer.h"
 
 #include <algorithm>
@@ -22,6 +23,19 @@ bool mayWriteArguments(const OpInfo& op) {
                      [](const SchemaArgument& a) { return a.alias && a.alias->is_write; });
 }
 
+// baddbmm with beta = 0 does not read self; baddbmm_ computes self * 0 first (torch's
+// small-matrix loop), which is NaN where self holds inf or NaN (docs/nn-index-ops.md). The
+// in-place variant then computes something else than the op.
+bool inplaceVariantReadsSelfMore(const Node& node) {
+  if (node.op->qualified_name != "baddbmm.default") return false;
+  BoundArgs bound(*node.op, node.args, node.kwargs);
+  const Arg& beta = bound.at(node.op->schema.findArgument("beta"));
+  if (beta.isInt()) return std::get<int64_t>(beta.value) == 0;
+  if (beta.isDouble()) return std::get<double>(beta.value) == 0.0;
+  if (beta.isBool()) return !std::get<bool>(beta.value);
+  return false;
+}
+
 } // namespace
 
 Reinplacer::Reinplacer(Graph& graph, const ReinplaceOptions& options)
@@ -34,9 +48,7 @@ Reinplacer::Reinplacer(Graph& graph, const ReinplaceOptions& options)
     for (const auto& meta : node->meta) input_storages_.push_back(meta.storage);
   if (const Node* output = graph_.output(); output && !output->args.empty())
     output->args[0].forEachNode([&](const Node* value) {
-      if (value->hasTensorMeta() &&
-          std::find(returned_.begin(), returned_.end(), value) == returned_.end())
-        returned_.push_back(value);
+      if (value->hasTensorMeta() && returned_set_.insert(value).second) returned_.push_back(value);
     });
   // Functional graphs write only in their copy_ epilogue and in ops whose kernels write an
   // argument regardless (bernoulli_ on a fresh tensor, batch norm's running stats).
@@ -95,8 +107,11 @@ bool Reinplacer::forcedPast(SafetyCheck check) const {
   return checks.empty() || std::find(checks.begin(), checks.end(), check) != checks.end();
 }
 
+// A node kept by a check is a candidate: it misses its result's bytes.
 void Reinplacer::keep(Node* node, std::optional<SafetyCheck> check, std::string reason) {
-  report_.decisions.push_back(Decision::kept(node->name, check, std::move(reason)));
+  report_.decisions.push_back(Decision::kept(node->name, check, std::move(reason))
+                                  .withBytes(check ? freshResultBytes(*node) : 0));
+  if (isDeleted(node)) withdrawRemoval(report_.decisions, node->name);
 }
 
 // Where a value's elements really are once earlier rewrites took effect: a reinplaced node
@@ -111,7 +126,17 @@ LayoutRef Reinplacer::realLayout(const Node* value, int depth) const {
   LayoutRef base = realLayout(source, depth + 1);
   if (!base) return LayoutRef();
   if (&*base == &source->tensorMeta()) return LayoutRef(&value->tensorMeta()); // nothing moved
-  // A piece of a multi-output view cannot be replayed from its source alone: unknown.
+  // A piece of a multi-output view (split(s)[i]): the split replayed on where s really is.
+  if (value->kind == NodeKind::GetItem) {
+    const Node* split =
+        value->args.size() == 2 && value->args[0].isNode() ? value->args[0].node() : nullptr;
+    if (!split || split->kind != NodeKind::Call || !value->args[1].isInt()) return LayoutRef();
+    int64_t index = std::get<int64_t>(value->args[1].value);
+    if (index < 0) return LayoutRef();
+    return LayoutRef(replayer_.replayElement(*split->op, *base,
+                                             std::span<const Arg>(split->args).subspan(1),
+                                             split->kwargs, static_cast<size_t>(index)));
+  }
   if (value->kind != NodeKind::Call) return LayoutRef();
   return LayoutRef(replayer_.replay(*value->op, *base, std::span<const Arg>(value->args).subspan(1),
                                     value->kwargs));
@@ -175,10 +200,13 @@ void Reinplacer::decide(Node* node) {
       return;
     }
   }
-  if (sound() && !checkArgumentOverlap(node, self, self_real)) return;
+  const Node* source_in_place =
+      sound() && is_scatter && self_real ? scatterSourceInPlace(node, self_real) : nullptr;
+  if (sound() && !checkArgumentOverlap(node, self, self_real, source_in_place)) return;
   std::vector<Node*> inverse_scatters;
   if (!checkLaterUses(node, self, copy_back, inverse_scatters)) return;
   if (copy_back.copy && !checkCopyBack(node, self, inverse_scatters, copy_back)) return;
+  if (sound() && !checkMovedValuesUnwritten(node, self, inverse_scatters, copy_back)) return;
   if (sound() && !checkLayout(node, self, inverse_scatters)) return;
   if (sound() && !checkDistinctOutputs(node, self, inverse_scatters)) return;
   if (sound() && is_scatter && enabled(SafetyCheck::LayoutPreserved) &&
@@ -188,14 +216,41 @@ void Reinplacer::decide(Node* node) {
              " would address other elements than on the scatter's fresh copy");
     return;
   }
-  rewrite(node, self, inverse_scatters, copy_back);
+  // Last, so that a named check that also keeps the node is the one reported.
+  if (sound() && inplaceVariantReadsSelfMore(*node)) {
+    keep(node, std::nullopt,
+         "with beta = 0 " + op.inplace_variant->qualified_name + " reads self, which " +
+             op.qualified_name + " does not: inf and NaN there would reach the result");
+    return;
+  }
+  rewrite(node, self, inverse_scatters, copy_back, source_in_place);
 }
 
 // Steps 3 and 4.
+const Node* Reinplacer::scatterSourceInPlace(const Node* scatter, const LayoutRef& self_real) {
+  if (scatter->args.size() < 2 || !scatter->args[1].isNode()) return nullptr;
+  const Node* source = scatter->args[1].node();
+  const OpInfo& op = *scatter->op;
+  if (!source->hasTensorMeta() || !asStridedAddressesAlike(op, *self_real)) return nullptr;
+  LayoutRef source_real = realLayout(source);
+  std::optional<TensorMeta> target =
+      replayer_.replay(*op.scattered_view, *self_real,
+                       std::span<const Arg>(scatter->args).subspan(2), scatter->kwargs);
+  bool there = source_real && target && sameRealStorage(*source_real, *target) &&
+               sameViewMetadata(*source_real, *target) && source_real->dtype == target->dtype;
+  return there ? source : nullptr;
+}
+
 void Reinplacer::rewrite(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
-                         const CopyBack& copy_back) {
+                         const CopyBack& copy_back, const Node* source_in_place) {
   const OpInfo& op = *node->op;
-  if (op.scattered_view) {
+  int64_t bytes = freshResultBytes(*node); // before the op becomes in place
+  if (source_in_place) {
+    // Its source already sits where it writes: nothing to copy.
+    markDeleted(node);
+    report_.decisions.push_back(
+        Decision::scatterNoOp(node->name, source_in_place->name).withBytes(bytes));
+  } else if (op.scattered_view) {
     // 3a: b = foo_scatter(a, src, args) -> foo(a, args).copy_(src)
     std::vector<Arg> view_args{Arg::ofNode(self)};
     view_args.insert(view_args.end(), node->args.begin() + 2, node->args.end());
@@ -205,13 +260,17 @@ void Reinplacer::rewrite(Node* node, Node* self, const std::vector<Node*>& inver
     Node* copy = graph_.insertCallBefore(node, copyOp(), copyOp()->qualified_name,
                                          {Arg::ofNode(view), node->args[1]}, {});
     markDeleted(node);
-    report_.decisions.push_back(Decision::scatterRewritten(
-        node->name, op.scattered_view->qualified_name, view->name, copy->name));
+    report_.decisions.push_back(Decision::scatterRewritten(node->name,
+                                                           op.scattered_view->qualified_name,
+                                                           view->name, copy->name)
+                                    .withBytes(bytes));
   } else {
     node->op = op.inplace_variant;
-    report_.decisions.push_back(Decision::inplaced(
-        node->name, op.inplace_variant->qualified_name,
-        copy_back.copy ? inputAliasName(self->tensorMeta().storage) : std::string()));
+    report_.decisions.push_back(Decision::inplaced(node->name, op.inplace_variant->qualified_name,
+                                                   copy_back.copy
+                                                       ? inputAliasName(self->tensorMeta().storage)
+                                                       : std::string())
+                                    .withBytes(bytes));
   }
 
   StorageId self_storage = self->tensorMeta().storage;
@@ -221,14 +280,15 @@ void Reinplacer::rewrite(Node* node, Node* self, const std::vector<Node*>& inver
     if (isDeleted(scatter)) continue;
     markDeleted(scatter);
     setLivesIn(scatter, scatter->args[0].node());
-    report_.decisions.push_back(Decision::scatterRemoved(scatter->name, node->name));
+    report_.decisions.push_back(
+        Decision::scatterRemoved(scatter->name, node->name).withBytes(freshResultBytes(*scatter)));
   }
   int64_t node_index = classes_.index(node);
   redirectLaterUsers(node, node_index);
   for (Node* scatter : inverse_scatters) redirectLaterUsers(scatter, node_index);
   if (copy_back.removable) {
     // It copies a value onto the memory that now holds it: readers of its result (the input it
-    // wrote) read that memory directly.
+    // wrote) read that memory directly. An in-place copy_ allocates nothing, so saves nothing.
     markDeleted(copy_back.copy);
     report_.decisions.push_back(Decision::copyRemoved(copy_back.copy->name, node->name));
     redirectLaterUsers(copy_back.copy, node_index);
@@ -267,7 +327,10 @@ const OpInfo* Reinplacer::copyOp() const {
 }
 
 ReinplaceReport reinplace(Graph& graph, const ReinplaceOptions& options) {
-  return Reinplacer(graph, options).run();
+  int64_t allocated_before = allocatedBytes(graph);
+  ReinplaceReport report = Reinplacer(graph, options).run();
+  report.memory = tallyMemory(report.decisions, allocated_before);
+  return report;
 }
 
 } // namespace reinplace

@@ -16,6 +16,7 @@
 
 #include <optional>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 namespace reinplace {
@@ -44,7 +45,7 @@ private:
   void keep(Node* node, std::optional<SafetyCheck> check, std::string reason);
   void decide(Node* node);
   void rewrite(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
-               const CopyBack& copy_back);
+               const CopyBack& copy_back, const Node* source_in_place);
   void redirectLaterUsers(Node* old, int64_t after_index);
   void markDeleted(Node* node);
   const OpInfo* copyOp() const;
@@ -61,7 +62,11 @@ private:
   // --- the checks of a decision (decision_checks.cpp); each keeps the node and returns false
   // when it fails.
   bool checkMetadata(Node* node, Node* self, const LayoutRef& self_real);
-  bool checkArgumentOverlap(Node* node, Node* self, const LayoutRef& self_real);
+  /// `exempt`: a scatter's source that already sits exactly where the scatter writes.
+  bool checkArgumentOverlap(Node* node, Node* self, const LayoutRef& self_real, const Node* exempt);
+  /// Sound: the scatter's source already sits exactly in the view of self it would write, so
+  /// the scatter changes nothing and can simply go. Returns that source, or nullptr.
+  const Node* scatterSourceInPlace(const Node* scatter, const LayoutRef& self_real);
   bool checkLayout(Node* node, Node* self, const std::vector<Node*>& inverse_scatters);
   bool layoutStaysPut(Node* decided, Node* value, Node* home);
   bool checkLaterUses(Node* node, Node* self, const CopyBack& copy_back,
@@ -69,6 +74,8 @@ private:
   bool checkScatterSound(Node* node, Node* scatter, const std::optional<TensorMeta>& replayed,
                          const std::vector<Node*>& removed);
   bool checkDistinctOutputs(Node* node, Node* self, const std::vector<Node*>& inverse_scatters);
+  bool checkMovedValuesUnwritten(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
+                                 const CopyBack& copy_back);
 
   // --- writing into a program input (copy_back.cpp)
   /// The first later copy_ that overwrites all of self's memory, or nullptr.
@@ -111,6 +118,7 @@ private:
   std::vector<Node*> delete_order_;
   /// The values the output returns, each once.
   std::vector<const Node*> returned_;
+  std::unordered_set<const Node*> returned_set_;
   /// Nodes that write into an argument (copy_, in-place ops, hidden writes such as
   /// native_batch_norm's running stats), in program order, each with the argument it writes.
   struct Write {

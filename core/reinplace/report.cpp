@@ -71,8 +71,17 @@ Decision Decision::scatterRemoved(std::string node, const std::string& by) {
   return make(std::move(node), DecisionKind::ScatterRemoved, by);
 }
 
+Decision Decision::scatterNoOp(std::string node, const std::string& source) {
+  return make(std::move(node), DecisionKind::ScatterRemoved, source + "\nin place");
+}
+
 Decision Decision::copyRemoved(std::string node, const std::string& by) {
   return make(std::move(node), DecisionKind::CopyRemoved, by);
+}
+
+Decision Decision::withBytes(int64_t removed_or_missed) && {
+  bytes = removed_or_missed;
+  return std::move(*this);
 }
 
 std::string_view Decision::part(size_t index) const {
@@ -82,6 +91,10 @@ std::string_view Decision::part(size_t index) const {
     rest = newline == std::string_view::npos ? std::string_view() : rest.substr(newline + 1);
   }
   return rest.substr(0, rest.find('\n'));
+}
+
+bool Decision::conservative() const {
+  return kind == DecisionKind::Kept && text_.find("could not be ruled out") != std::string::npos;
 }
 
 std::string_view Decision::reason() const {
@@ -95,7 +108,7 @@ std::string_view Decision::newTarget() const {
 }
 
 std::string_view Decision::related() const {
-  if (kind == DecisionKind::ScatterRemoved || kind == DecisionKind::CopyRemoved) return text_;
+  if (kind == DecisionKind::ScatterRemoved || kind == DecisionKind::CopyRemoved) return part(0);
   return kind == DecisionKind::ScatterRewritten || kind == DecisionKind::Inplaced
              ? part(1)
              : std::string_view();
@@ -123,6 +136,12 @@ std::string Decision::reasonText() const {
         .append(secondRelated())
         .append(" = copy_");
   case DecisionKind::ScatterRemoved:
+    if (part(1) == "in place")
+      return out.append("removed ")
+          .append(node)
+          .append(": its source ")
+          .append(related())
+          .append(" already sits where it writes");
     return out.append("removed ")
         .append(node)
         .append(": it writes back what ")
@@ -146,13 +165,15 @@ std::string ReinplaceReport::text() const {
     if (d.kind == DecisionKind::Kept) {
       out += "kept " + d.node + ": ";
       out += d.reason();
-      if (d.check) out += " [" + std::string(checkName(*d.check)) + "]";
+      if (d.check)
+        out += " [" + std::string(checkName(*d.check)) + "] (misses " + std::to_string(d.bytes) +
+               " bytes)";
     } else {
-      out += d.reasonText();
+      out += d.reasonText() + " (saves " + std::to_string(d.bytes) + " bytes)";
     }
     out += "\n";
   }
-  return out;
+  return out + memory.text() + "\n";
 }
 
 std::string ReinplaceReport::json() const {
@@ -160,17 +181,24 @@ std::string ReinplaceReport::json() const {
   for (size_t i = 0; i < decisions.size(); ++i) {
     const Decision& d = decisions[i];
     out += i ? ",\n  " : "\n  ";
-    out += "{\"node\": " + jsonString(d.node) + ", \"decision\": \"" +
-           std::string(kindName(d.kind)) +
-           "\", \"check\": " + (d.check ? jsonString(std::string(checkName(*d.check))) : "null") +
-           ", \"reason\": " + jsonString(d.reasonText()) + ", \"new_target\": " +
-           (d.newTarget().empty() ? "null" : jsonString(std::string(d.newTarget()))) + "}";
+    out +=
+        "{\"node\": " + jsonString(d.node) + ", \"decision\": \"" + std::string(kindName(d.kind)) +
+        "\", \"check\": " + (d.check ? jsonString(std::string(checkName(*d.check))) : "null") +
+        ", \"reason\": " + jsonString(d.reasonText()) +
+        ", \"conservative\": " + (d.conservative() ? "true" : "false") + ", \"new_target\": " +
+        (d.newTarget().empty() ? "null" : jsonString(std::string(d.newTarget()))) +
+        ", \"bytes_saved\": " +
+        (d.kind != DecisionKind::Kept ? std::to_string(d.bytes) : std::string("null")) +
+        ", \"bytes_missed\": " +
+        (d.kind == DecisionKind::Kept && d.check ? std::to_string(d.bytes) : std::string("null")) +
+        "}";
   }
   out += decisions.empty() ? "]" : "\n]";
   out += ", \"inplaced\": " + std::to_string(count(DecisionKind::Inplaced)) +
          ", \"scatters_rewritten\": " + std::to_string(count(DecisionKind::ScatterRewritten)) +
          ", \"scatters_removed\": " + std::to_string(count(DecisionKind::ScatterRemoved)) +
-         ", \"copies_removed\": " + std::to_string(count(DecisionKind::CopyRemoved)) + "}\n";
+         ", \"copies_removed\": " + std::to_string(count(DecisionKind::CopyRemoved)) +
+         ", \"memory\": " + memory.json() + "}\n";
   return out;
 }
 

@@ -3,7 +3,9 @@
 // printable as text (--explain) or JSON.
 
 #include "core/reinplace/checks.h"
+#include "core/reinplace/memory_accounting.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,7 +15,7 @@ namespace reinplace {
 
 enum class Policy { Sound, PyTorch };
 
-enum class DecisionKind {
+enum class DecisionKind : uint8_t {
   Inplaced,         // b = foo(a) became foo_(a)
   ScatterRewritten, // b = foo_scatter(a, src) became foo(a).copy_(src)
   ScatterRemoved,   // a later scatter became redundant and was deleted
@@ -29,6 +31,9 @@ struct Decision {
   DecisionKind kind = DecisionKind::Kept;
   /// The check that kept the node, if one did.
   std::optional<SafetyCheck> check;
+  /// A rewrite: the bytes of the fresh result it removed. A node a check kept: the bytes it
+  /// would have saved. Otherwise 0 (memory_accounting.h).
+  int64_t bytes = 0;
 
   static Decision kept(std::string node, std::optional<SafetyCheck> check, std::string reason);
   /// `into_input`: the program input whose memory the in-place op writes (empty if none).
@@ -38,10 +43,18 @@ struct Decision {
                                    const std::string& view, const std::string& copy);
   static Decision scatterRemoved(std::string node, const std::string& by);
   static Decision copyRemoved(std::string node, const std::string& by);
+  /// A scatter whose source already sits exactly where it writes (ScatterRemoved, related():
+  /// the source).
+  static Decision scatterNoOp(std::string node, const std::string& source);
+  /// This decision with `bytes` set.
+  Decision withBytes(int64_t bytes) &&;
 
   /// Why a node was kept ("self aliases input x"); empty for rewrites, whose text is made
   /// from the parts below when asked for (millions of rewrites need no sentences).
   std::string_view reason() const;
+  /// Kept because a check could not rule the fault out ("could not be ruled out" in the
+  /// reason), not because it found one: "not shown safe" rather than "unsafe".
+  bool conservative() const;
   /// The op after the rewrite (in-place op, or the view op of a rewritten scatter).
   std::string_view newTarget() const;
   /// ScatterRemoved, CopyRemoved: the node whose in-place write made it redundant.
@@ -62,9 +75,11 @@ private:
 struct ReinplaceReport {
   Policy policy = Policy::Sound;
   std::vector<Decision> decisions;
+  MemoryTotals memory;
 
   size_t count(DecisionKind kind) const;
-  /// One line per decision: "inplaced add -> add_.Tensor", "kept mul: ... [later-use]".
+  /// One line per decision: "inplaced add -> add_.Tensor (saves 64 bytes)", "kept mul: ...
+  /// [later-use] (misses 64 bytes)", then the memory totals.
   std::string text() const;
   std::string json() const;
 };

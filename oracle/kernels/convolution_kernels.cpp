@@ -5,6 +5,14 @@
 // torch runs f32 through oneDNN or im2col + BLAS, whose blocked sums associate differently, so
 // floating results agree with torch to a few ulps of the terms' magnitude, not bitwise (the value
 // tests state their tolerance). 1-d and 2-d convolutions run as 3-d ones with size-1 dims.
+//
+// convolution_backward: grad_input is the transposed convolution of grad_output with the weight
+// (the plain one for a transposed convolution), computed by the same loops with the roles of
+// input and output swapped; grad_weight sums, for each weight element, grad_output times the
+// input element that tap met, over the batch and the output positions (in that order);
+// grad_bias sums grad_output over the batch and the spatial dims. Floating gradients accumulate
+// in double (torch: oneDNN or BLAS in float for f32), int64 ones with wrapping. With no batch or
+// no input channels the gradients are zeros.
 
 #include "core/ops/convolution_geometry.h"
 #include "oracle/elementwise.h"
@@ -184,12 +192,141 @@ void convolutionKernel(KernelCall& call) {
     convolve<int64_t>(input, weight, bias, g, result);
 }
 
+// --- convolution_backward ---------------------------------------------------------------------
+
+// The positions p in [0, count) whose tap lands inside [0, size): 0 <= p * stride - padding +
+// tap * dilation < size.
+std::pair<int64_t, int64_t> validPositions(int64_t count, int64_t size, int64_t stride,
+                                           int64_t padding, int64_t tap_offset) {
+  // p * stride >= padding - tap_offset and p * stride <= size - 1 + padding - tap_offset.
+  auto floorDiv = [](int64_t a, int64_t b) { return a / b - ((a % b != 0) && (a < 0)); };
+  int64_t low = padding - tap_offset;
+  int64_t first = low <= 0 ? 0 : (low + stride - 1) / stride;
+  int64_t last = floorDiv(size - 1 + padding - tap_offset, stride);
+  return {std::min(first, count), std::max(std::min(last + 1, count), std::min(first, count))};
+}
+
+// grad_weight of the convolution with geometry g (in: the input, out: grad_output). Plain:
+// gw[oc][ic][k] = sum over n, o of dy[n][oc][o] * x[n][group's ic][o * stride - pad + k * dil].
+// Transposed: gw[ic][oc][k] = sum over n, i of x[n][ic][i] * dy[n][group's oc][i * stride -
+// pad + k * dil]. Both are "outer[n][a][p] * inner[n][b of a's group][p * stride - pad + tap]".
+template <typename A>
+std::vector<A> weightGradient(const Geometry3d& g, const std::vector<A>& x,
+                              const std::vector<A>& dy) {
+  const bool plain = !g.transposed;
+  const std::vector<A>& outer = plain ? dy : x;
+  const std::vector<A>& inner = plain ? x : dy;
+  const int64_t outer_channels = plain ? g.out_channels : g.in_channels;
+  const int64_t inner_channels = plain ? g.in_channels : g.out_channels;
+  const std::array<int64_t, 3>& outer_size = plain ? g.out : g.in;
+  const std::array<int64_t, 3>& inner_size = plain ? g.in : g.out;
+  const int64_t outer_per_group = outer_channels / g.groups;
+  const int64_t inner_per_group = inner_channels / g.groups;
+  const int64_t outer_plane = outer_size[0] * outer_size[1] * outer_size[2];
+  const int64_t inner_plane = inner_size[0] * inner_size[1] * inner_size[2];
+  std::vector<A> result(static_cast<size_t>(outer_channels * inner_per_group * g.kernel[0] *
+                                            g.kernel[1] * g.kernel[2]));
+  size_t at = 0;
+  for (int64_t a = 0; a < outer_channels; ++a) {
+    const int64_t group = a / outer_per_group;
+    for (int64_t b = 0; b < inner_per_group; ++b) {
+      const int64_t inner_channel = group * inner_per_group + b;
+      for (int64_t kd = 0; kd < g.kernel[0]; ++kd) {
+        auto [d0, d1] = validPositions(outer_size[0], inner_size[0], g.stride[0], g.padding[0],
+                                       kd * g.dilation[0]);
+        for (int64_t kh = 0; kh < g.kernel[1]; ++kh) {
+          auto [h0, h1] = validPositions(outer_size[1], inner_size[1], g.stride[1], g.padding[1],
+                                         kh * g.dilation[1]);
+          for (int64_t kw = 0; kw < g.kernel[2]; ++kw, ++at) {
+            auto [w0, w1] = validPositions(outer_size[2], inner_size[2], g.stride[2], g.padding[2],
+                                           kw * g.dilation[2]);
+            A acc = 0;
+            for (int64_t n = 0; n < g.batch; ++n) {
+              const A* p = outer.data() + (n * outer_channels + a) * outer_plane;
+              const A* q = inner.data() + (n * inner_channels + inner_channel) * inner_plane;
+              for (int64_t od = d0; od < d1; ++od) {
+                int64_t id = od * g.stride[0] - g.padding[0] + kd * g.dilation[0];
+                for (int64_t oh = h0; oh < h1; ++oh) {
+                  int64_t ih = oh * g.stride[1] - g.padding[1] + kh * g.dilation[1];
+                  const A* prow = p + (od * outer_size[1] + oh) * outer_size[2];
+                  const A* qrow = q + (id * inner_size[1] + ih) * inner_size[2];
+                  for (int64_t ow = w0; ow < w1; ++ow)
+                    acc = multiplyAdd(acc, prow[ow],
+                                      qrow[ow * g.stride[2] - g.padding[2] + kw * g.dilation[2]]);
+                }
+              }
+            }
+            result[at] = acc;
+          }
+        }
+      }
+    }
+  }
+  return result;
+}
+
+template <typename A> void zeros(RuntimeTensor& result) {
+  storeLogical(result, std::vector<A>(static_cast<size_t>(result.layout.numel()), A(0)));
+}
+
+template <typename A> void convolutionBackward(KernelCall& call, ConvParams params) {
+  const RuntimeTensor& grad = call.tensor("grad_output");
+  const RuntimeTensor& input = call.tensor("input");
+  const RuntimeTensor& weight = call.tensor("weight");
+  RuntimeTensor& grad_input = call.result(0);
+  RuntimeTensor& grad_weight = call.result(1);
+  RuntimeTensor& grad_bias = call.result(2);
+  if (input.layout.sizes[0] == 0 || input.layout.sizes[1] == 0) {
+    zeros<A>(grad_input);
+    zeros<A>(grad_weight);
+    zeros<A>(grad_bias);
+    return;
+  }
+  const DType dtype = input.layout.dtype;
+  if (grad_input.layout.numel() > 0) {
+    // The convolution with the roles of input and output swapped, written into grad_input.
+    Geometry3d swapped = geometryOf(grad.layout, weight.layout, input.layout, params);
+    swapped.transposed = !params.transposed;
+    convolve<A>(grad, weight, nullptr, swapped, grad_input);
+  }
+  const std::vector<A> dy = gather<A>(grad, dtype);
+  if (grad_weight.layout.numel() > 0) {
+    const Geometry3d g = geometryOf(input.layout, weight.layout, grad.layout, params);
+    storeLogical(grad_weight, weightGradient<A>(g, gather<A>(input, dtype), dy));
+  }
+  if (grad_bias.layout.numel() > 0) {
+    const int64_t batch = grad.layout.sizes[0], channels = grad.layout.sizes[1];
+    const int64_t plane = grad.layout.numel() / (batch * channels);
+    std::vector<A> sums(static_cast<size_t>(channels), A(0));
+    for (int64_t n = 0; n < batch; ++n)
+      for (int64_t c = 0; c < channels; ++c)
+        for (int64_t i = 0; i < plane; ++i)
+          sums[static_cast<size_t>(c)] =
+              wrapAdd(sums[static_cast<size_t>(c)],
+                      dy[static_cast<size_t>((n * channels + c) * plane + i)]);
+    storeLogical(grad_bias, sums);
+  }
+}
+
+void convolutionBackwardKernel(KernelCall& call) {
+  const RuntimeTensor& weight = call.tensor("weight");
+  ConvParams params = readConvParams(call.args(), weight.layout.dim() - 2);
+  const DType dtype = call.tensor("input").layout.dtype;
+  // As the meta rule: torch 1.13 runs a bf16 transposed convolution as a plain one.
+  if (dtype == DType::bf16) params.transposed = false;
+  if (isFloating(dtype))
+    convolutionBackward<double>(call, params);
+  else
+    convolutionBackward<int64_t>(call, params);
+}
+
 } // namespace
 
 std::vector<KernelDefinition> convolutionKernels() {
   return {
       {"convolution", convolutionKernel},
       {"_convolution", convolutionKernel},
+      {"convolution_backward", convolutionBackwardKernel},
   };
 }
 

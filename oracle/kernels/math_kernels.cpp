@@ -1,5 +1,5 @@
 // Reference kernels of sign, reciprocal, erf, log1p, expm1, rsub, addcdiv, remainder,
-// floor_divide and minimum, written after the scalar loops of torch 1.13's CPU kernels
+// floor_divide, minimum and bitwise_not, written after the scalar loops of torch 1.13's CPU kernels
 // (UnaryOpsKernel.cpp, BinaryOpsKernel.cpp, PointwiseOpsKernel.cpp) in the opmath type.
 
 #include "oracle/arithmetic.h"
@@ -127,6 +127,19 @@ void minimumKernel(KernelCall& call) {
   });
 }
 
+// ~a for the integer dtypes (two's complement, so the wrapped int64 narrows right); logical
+// not for bool.
+void bitwiseNotKernel(KernelCall& call) {
+  const bool boolean = call.computeDType() == DType::b8;
+  mapUnary(call, [&](auto a) {
+    using T = decltype(a);
+    if constexpr (kIsInt<T>)
+      return boolean ? static_cast<T>(a == 0) : static_cast<T>(~a);
+    else
+      return a; // the rule admits no floating dtype
+  });
+}
+
 } // namespace
 
 std::vector<KernelDefinition> mathKernels() {
@@ -145,6 +158,7 @@ std::vector<KernelDefinition> mathKernels() {
       {"floor_divide", floorDivideKernel},
       {"floor_divide.Scalar", floorDivideKernel},
       {"minimum", minimumKernel},
+      {"bitwise_not", bitwiseNotKernel},
   };
 }
 

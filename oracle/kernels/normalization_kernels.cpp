@@ -16,10 +16,23 @@
 // beta (layer norm) or x * (rstd * gamma) + (beta - rstd * gamma * mean) (group norm), as ATen's
 // kernels associate it. ATen accumulates the moments with a vectorized Welford / cascade sum, so
 // results agree within a relative tolerance, not bitwise.
+//
+// The backward ops of batch and layer norm use ATen's formulas on the statistics they are given
+// (which need not be the input's): batch norm per channel sum = sum(dy) and
+// dotp = sum((x - mean) * dy), then dx = (dy - sum / n - (x - mean) * k) * invstd * w with
+// k = dotp * invstd^2 / n in training, dx = dy * invstd * w in evaluation (invstd from
+// running_var), grad_weight = dotp * invstd, grad_bias = sum; layer norm per row
+// ds = sum(dy * x * gamma), db = sum(dy * gamma), dx = a * dy * gamma + b * x + c with a = rstd,
+// b = (db * mean - ds) * a^3 / N, c = -b * mean - db * a / N, and over the rows
+// grad_gamma = sum(dy * (a * x - a * mean)), grad_beta = sum(dy). The sums are taken in double
+// (torch: vectorized in float for f32, whose rounding the tolerance covers), the rest in opmath.
+// layer_norm_backward reads mean and rstd as contiguous memory from their first element, as
+// ATen's kernel does with their data pointers whatever their strides.
 
 #include "oracle/elementwise.h"
 
 #include <cmath>
+#include <limits>
 #include <vector>
 
 namespace reinplace::oracle {
@@ -126,6 +139,73 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
   storeLogical(out, y);
 }
 
+// One value per channel of a per-channel parameter, or `fallback` for an absent one.
+template <typename T>
+std::vector<T> perChannel(const RuntimeTensor* tensor, int64_t channels, T fallback) {
+  return tensor ? loadLogical<T>(*tensor) : std::vector<T>(static_cast<size_t>(channels), fallback);
+}
+
+template <typename Op> void batchNormBackward(KernelCall& call) {
+  const RuntimeTensor& input = call.tensor("input");
+  const bool training = call.args().boolArg("train");
+  const double eps = call.args().floatArg("eps");
+  const int64_t batch = input.layout.sizes[0], channels = input.layout.sizes[1];
+  const int64_t image = input.layout.numel() / (batch * channels);
+  const std::vector<Op> x = loadLogical<Op>(input);
+  const std::vector<Op> dy = loadLogical<Op>(call.tensor("grad_out"));
+  // The parameter dtype: the first parameter's (check_mixed_data_type), else the input's.
+  DType param = input.layout.dtype;
+  for (const char* name : {"weight", "running_mean", "running_var", "save_mean", "save_invstd"})
+    if (const RuntimeTensor* p = call.optionalTensor(name)) {
+      param = p->layout.dtype;
+      break;
+    }
+  const std::vector<Op> w = perChannel<Op>(call.optionalTensor("weight"), channels, Op(1));
+  std::vector<Op> mean, invstd;
+  if (training) {
+    mean = loadLogical<Op>(call.tensor("save_mean"));
+    invstd = loadLogical<Op>(call.tensor("save_invstd"));
+  } else {
+    mean = loadLogical<Op>(call.tensor("running_mean"));
+    const std::vector<double> var = loadLogical<double>(call.tensor("running_var"));
+    for (double v : var)
+      invstd.push_back(roundTo<Op>(param, static_cast<Op>(1 / std::sqrt(v + eps))));
+  }
+  const double n = static_cast<double>(batch * image);
+  std::vector<Op> dx(x.size()), grad_weight(static_cast<size_t>(channels));
+  std::vector<Op> grad_bias(grad_weight.size());
+  for (int64_t c = 0; c < channels; ++c) {
+    const size_t k = static_cast<size_t>(c);
+    double sum = 0, dotp = 0;
+    for (int64_t b = 0; b < batch; ++b)
+      for (int64_t i = 0; i < image; ++i) {
+        const size_t e = static_cast<size_t>((b * channels + c) * image + i);
+        sum += dy[e];
+        dotp += static_cast<double>(x[e] - mean[k]) * dy[e];
+      }
+    const Op scale = invstd[k] * w[k];
+    const Op slope = static_cast<Op>(dotp * invstd[k] * invstd[k] / n);
+    const Op grad_mean = static_cast<Op>(sum / n);
+    for (int64_t b = 0; b < batch; ++b)
+      for (int64_t i = 0; i < image; ++i) {
+        const size_t e = static_cast<size_t>((b * channels + c) * image + i);
+        dx[e] = training ? (dy[e] - grad_mean - (x[e] - mean[k]) * slope) * scale : dy[e] * scale;
+      }
+    grad_weight[k] = static_cast<Op>(dotp * invstd[k]);
+    grad_bias[k] = static_cast<Op>(sum);
+  }
+  storeLogical(call.result(0), dx);
+  storeLogical(call.result(1), grad_weight);
+  storeLogical(call.result(2), grad_bias);
+}
+
+void nativeBatchNormBackwardKernel(KernelCall& call) {
+  if (call.tensor("input").layout.dtype == DType::f64)
+    batchNormBackward<double>(call);
+  else
+    batchNormBackward<float>(call);
+}
+
 void nativeBatchNormKernel(KernelCall& call) {
   DType dtype = call.tensor("input").layout.dtype;
   if (dtype == DType::f64)
@@ -138,7 +218,8 @@ void nativeBatchNormKernel(KernelCall& call) {
 
 // --- layer norm, group norm -------------------------------------------------------------------
 
-// Mean and rstd of the `count` values from `first` on, in T.
+// Mean and rstd of the `count` values from `first` on, in T. No values: mean 0 and the
+// variance 0 / 0, so rstd is NaN, as torch's row-wise moments give.
 template <typename T>
 std::pair<T, T> moments(const std::vector<T>& x, size_t first, size_t count, double eps) {
   auto value = [&](size_t i) { return x[first + i]; };
@@ -147,7 +228,7 @@ std::pair<T, T> moments(const std::vector<T>& x, size_t first, size_t count, dou
   T mean = count ? sum / static_cast<T>(count) : T(0);
   T squares = 0;
   for (size_t i = 0; i < count; ++i) squares += (value(i) - mean) * (value(i) - mean);
-  T var = count ? squares / static_cast<T>(count) : T(0);
+  T var = count ? squares / static_cast<T>(count) : std::numeric_limits<T>::quiet_NaN();
   T rstd = T(1) / std::sqrt(std::max(var, T(0)) + static_cast<T>(eps));
   return {mean, rstd};
 }
@@ -163,11 +244,12 @@ template <typename T> void layerNorm(KernelCall& call) {
   for (size_t d = input.layout.sizes.size() - normalized; d < input.layout.sizes.size(); ++d)
     inner *= input.layout.sizes[d];
   const std::vector<T> x = loadLogical<T>(input);
-  const size_t rows = inner == 0 ? 0 : x.size() / static_cast<size_t>(inner);
   std::vector<T> gamma = weight ? loadLogical<T>(*weight) : std::vector<T>();
   std::vector<T> beta = bias ? loadLogical<T>(*bias) : std::vector<T>();
   std::vector<T> y(x.size()), means(static_cast<size_t>(call.result(1).layout.numel()));
   std::vector<T> rstds(means.size());
+  // One row per statistic, also where the normalized dims hold no elements.
+  const size_t rows = means.size();
   for (size_t r = 0; r < rows; ++r) {
     size_t first = r * static_cast<size_t>(inner);
     auto [mean, rstd] = moments<T>(x, first, static_cast<size_t>(inner), eps);
@@ -222,6 +304,68 @@ template <typename T> void groupNorm(KernelCall& call) {
   storeLogical(call.result(2), rstds);
 }
 
+// mean or rstd as layer_norm_backward reads them: `rows` elements from the first one on.
+template <typename T>
+std::vector<T> rowStatistic(const RuntimeTensor& tensor, int64_t rows, const char* name) {
+  const int64_t first = tensor.layout.storage_offset;
+  if (first + rows > tensor.storage->elements())
+    throw KernelError(std::string("native_layer_norm_backward reads ") + name + " as " +
+                      std::to_string(rows) + " contiguous elements, past the end of its storage");
+  std::vector<T> values;
+  for (int64_t i = 0; i < rows; ++i)
+    values.push_back(loadElement<T>(tensor.element(first + i), tensor.layout.dtype));
+  return values;
+}
+
+template <typename T> void layerNormBackward(KernelCall& call) {
+  const RuntimeTensor& input = call.tensor("input");
+  const RuntimeTensor* weight = call.optionalTensor("weight");
+  const size_t normalized = call.args().intList("normalized_shape").size();
+  int64_t inner = 1;
+  for (size_t d = input.layout.sizes.size() - normalized; d < input.layout.sizes.size(); ++d)
+    inner *= input.layout.sizes[d];
+  const int64_t rows = inner == 0 ? 0 : input.layout.numel() / inner;
+  const size_t n = static_cast<size_t>(inner);
+  std::vector<double> grad_gamma(n, 0.0), grad_beta(n, 0.0);
+  std::vector<T> dx(static_cast<size_t>(input.layout.numel()));
+  if (rows > 0) {
+    const std::vector<T> x = loadLogical<T>(input);
+    const std::vector<T> dy = loadLogical<T>(call.tensor("grad_out"));
+    const std::vector<T> mean = rowStatistic<T>(call.tensor("mean"), rows, "mean");
+    const std::vector<T> rstd = rowStatistic<T>(call.tensor("rstd"), rows, "rstd");
+    const std::vector<T> gamma = weight ? loadLogical<T>(*weight) : std::vector<T>(n, T(1));
+    const double scale = 1.0 / static_cast<double>(inner);
+    for (size_t r = 0; r < static_cast<size_t>(rows); ++r) {
+      const T* xr = x.data() + r * n;
+      const T* dyr = dy.data() + r * n;
+      const T a = rstd[r], shift = -a * mean[r];
+      double ds = 0, db = 0;
+      for (size_t j = 0; j < n; ++j) {
+        // GCC contracts ATen's a * x + b into a fused multiply-add.
+        grad_gamma[j] += static_cast<double>(dyr[j]) * std::fma(a, xr[j], shift);
+        grad_beta[j] += dyr[j];
+        ds += static_cast<double>(dyr[j]) * xr[j] * gamma[j];
+        db += static_cast<double>(dyr[j]) * gamma[j];
+      }
+      const double ad = a;
+      const double b = (db * static_cast<double>(mean[r]) - ds) * ad * ad * ad * scale;
+      const double c = -b * static_cast<double>(mean[r]) - db * ad * scale;
+      const T bt = static_cast<T>(b), ct = static_cast<T>(c);
+      for (size_t j = 0; j < n; ++j) dx[r * n + j] = a * dyr[j] * gamma[j] + bt * xr[j] + ct;
+    }
+  }
+  storeLogical(call.result(0), dx);
+  storeLogical(call.result(1), grad_gamma);
+  storeLogical(call.result(2), grad_beta);
+}
+
+void nativeLayerNormBackwardKernel(KernelCall& call) {
+  if (call.tensor("input").layout.dtype == DType::f64)
+    layerNormBackward<double>(call);
+  else
+    layerNormBackward<float>(call);
+}
+
 void nativeLayerNormKernel(KernelCall& call) {
   if (call.tensor("input").layout.dtype == DType::f64)
     layerNorm<double>(call);
@@ -241,7 +385,9 @@ void nativeGroupNormKernel(KernelCall& call) {
 std::vector<KernelDefinition> normalizationKernels() {
   return {
       {"native_batch_norm", nativeBatchNormKernel},
+      {"native_batch_norm_backward", nativeBatchNormBackwardKernel},
       {"native_layer_norm", nativeLayerNormKernel},
+      {"native_layer_norm_backward", nativeLayerNormBackwardKernel},
       {"native_group_norm", nativeGroupNormKernel},
   };
 }

@@ -10,10 +10,20 @@
 // - _adaptive_avg_pool2d: windows [floor(o * in / out), ceil((o + 1) * in / out)), the sum
 //   divided by the window height and then by its width.
 // Results are bitwise torch's.
+//
+// The backward ops scatter grad_output into a zeroed gradient plane by plane, in output order, as
+// cpu_max_pool_backward, cpu_avg_pool_backward and cpu_adaptive_avg_pool_backward do (their
+// channels-last variants visit each channel's outputs in the same order): max adds each
+// grad_output element at its index (an index of -1 is skipped, as torch does; one outside the
+// plane, which torch writes without a check, is an error here); avg_pool2d adds grad_output /
+// divisor over the clipped window; the adaptive one grad_output / kh / kw. bf16 rounds after
+// every operation, as c10::BFloat16 arithmetic does. max_pool3d_with_indices and avg_pool3d
+// follow torch's older frame kernels: the 2-d windows with a depth dim.
 
 #include "core/ops/pooling_geometry.h"
 #include "oracle/elementwise.h"
 
+#include <array>
 #include <cmath>
 #include <limits>
 #include <vector>
@@ -203,6 +213,249 @@ void adaptiveMaxPool2dKernel(KernelCall& call) {
     adaptivePool<float>(call, true);
 }
 
+// --- backward ops ---------------------------------------------------------------------------
+
+// `value` rounded to the gradient's dtype (bf16 arithmetic rounds every result).
+template <typename A> A rounded(DType dtype, A value) {
+  return roundThrough(dtype, value);
+}
+
+template <typename A> void maxPoolBackward(KernelCall& call) {
+  const RuntimeTensor& input = call.tensor("self");
+  RuntimeTensor& result = call.result();
+  const DType dtype = result.layout.dtype;
+  const Planes in = planesOf(input.layout), out = planesOf(call.tensor("grad_output").layout);
+  const std::vector<A> grad = loadLogical<A>(call.tensor("grad_output"));
+  const std::vector<int64_t> indices = loadLogical<int64_t>(call.tensor("indices"));
+  const int64_t plane = in.height * in.width;
+  std::vector<A> gradient(static_cast<size_t>(in.count * plane), A(0));
+  size_t k = 0;
+  for (int64_t c = 0; c < in.count; ++c) {
+    A* target = gradient.data() + c * plane;
+    for (int64_t o = 0; o < out.height * out.width; ++o, ++k) {
+      const int64_t index = indices[k];
+      if (index == -1) continue;
+      if (index < 0 || index >= plane)
+        throw KernelError("max_pool2d_with_indices_backward: index " + std::to_string(index) +
+                          " is outside the input's plane of " + std::to_string(plane) +
+                          " elements (torch 1.13 writes there without a check)");
+      target[index] = rounded(dtype, target[index] + grad[k]);
+    }
+  }
+  storeLogical(result, gradient);
+}
+
+void maxPool2dWithIndicesBackwardKernel(KernelCall& call) {
+  if (call.tensor("self").layout.dtype == DType::f64)
+    maxPoolBackward<double>(call);
+  else
+    maxPoolBackward<float>(call);
+}
+
+template <typename A> void avgPoolBackward(KernelCall& call) {
+  const RuntimeTensor& input = call.tensor("self");
+  Pool2dParams p = readPool2dParams(call.args(), "avg_pool2d", false);
+  const bool count_include_pad = call.args().boolArg("count_include_pad");
+  const std::optional<int64_t> divisor = call.args().optionalInt("divisor_override");
+  RuntimeTensor& result = call.result();
+  const DType dtype = result.layout.dtype;
+  const Planes in = planesOf(input.layout), out = planesOf(call.tensor("grad_output").layout);
+  const std::vector<A> grad = loadLogical<A>(call.tensor("grad_output"));
+  std::vector<A> gradient(static_cast<size_t>(in.count * in.height * in.width), A(0));
+  size_t k = 0;
+  for (int64_t c = 0; c < in.count; ++c) {
+    A* plane = gradient.data() + c * in.height * in.width;
+    for (int64_t oh = 0; oh < out.height; ++oh) {
+      for (int64_t ow = 0; ow < out.width; ++ow, ++k) {
+        int64_t ih0 = oh * p.stride_h - p.pad_h, iw0 = ow * p.stride_w - p.pad_w;
+        int64_t ih1 = std::min(ih0 + p.kernel_h, in.height + p.pad_h);
+        int64_t iw1 = std::min(iw0 + p.kernel_w, in.width + p.pad_w);
+        const int64_t pool_size = (ih1 - ih0) * (iw1 - iw0);
+        ih0 = std::max<int64_t>(ih0, 0);
+        iw0 = std::max<int64_t>(iw0, 0);
+        ih1 = std::min(ih1, in.height);
+        iw1 = std::min(iw1, in.width);
+        if (ih0 >= ih1 || iw0 >= iw1) continue;
+        const int64_t factor = divisor             ? *divisor
+                               : count_include_pad ? pool_size
+                                                   : (ih1 - ih0) * (iw1 - iw0);
+        A delta;
+        if constexpr (std::is_same_v<A, int64_t>)
+          delta = factor == -1 ? wrapNeg(grad[k]) : grad[k] / factor;
+        else
+          delta = rounded(dtype, grad[k] / static_cast<A>(factor));
+        for (int64_t ih = ih0; ih < ih1; ++ih)
+          for (int64_t iw = iw0; iw < iw1; ++iw) {
+            A& slot = plane[ih * in.width + iw];
+            slot = rounded(dtype, wrapAdd(slot, delta));
+          }
+      }
+    }
+  }
+  storeLogical(result, gradient);
+}
+
+void avgPool2dBackwardKernel(KernelCall& call) {
+  DType dtype = call.tensor("self").layout.dtype;
+  if (dtype == DType::f64)
+    avgPoolBackward<double>(call);
+  else if (dtype == DType::i64)
+    avgPoolBackward<int64_t>(call);
+  else
+    avgPoolBackward<float>(call);
+}
+
+template <typename A> void adaptiveAvgPoolBackward(KernelCall& call) {
+  const RuntimeTensor& input = call.tensor("self");
+  RuntimeTensor& result = call.result();
+  const DType dtype = result.layout.dtype;
+  const Planes in = planesOf(input.layout), out = planesOf(call.tensor("grad_output").layout);
+  const std::vector<A> grad = loadLogical<A>(call.tensor("grad_output"));
+  std::vector<A> gradient(static_cast<size_t>(in.count * in.height * in.width), A(0));
+  size_t k = 0;
+  for (int64_t c = 0; c < in.count; ++c) {
+    A* plane = gradient.data() + c * in.height * in.width;
+    for (int64_t oh = 0; oh < out.height; ++oh) {
+      const int64_t ih0 = windowStart(oh, in.height, out.height);
+      const int64_t ih1 = windowEnd(oh, in.height, out.height);
+      for (int64_t ow = 0; ow < out.width; ++ow, ++k) {
+        const int64_t iw0 = windowStart(ow, in.width, out.width);
+        const int64_t iw1 = windowEnd(ow, in.width, out.width);
+        const A delta = rounded(dtype, rounded(dtype, grad[k] / static_cast<A>(ih1 - ih0)) /
+                                           static_cast<A>(iw1 - iw0));
+        for (int64_t ih = ih0; ih < ih1; ++ih)
+          for (int64_t iw = iw0; iw < iw1; ++iw) {
+            A& slot = plane[ih * in.width + iw];
+            slot = rounded(dtype, slot + delta);
+          }
+      }
+    }
+  }
+  storeLogical(result, gradient);
+}
+
+void adaptiveAvgPool2dBackwardKernel(KernelCall& call) {
+  if (call.tensor("self").layout.dtype == DType::f64)
+    adaptiveAvgPoolBackward<double>(call);
+  else
+    adaptiveAvgPoolBackward<float>(call);
+}
+
+// --- 3-d pooling ------------------------------------------------------------------------------
+
+// The input as volumes of D x H x W in logical order.
+struct Volumes {
+  int64_t count = 0;
+  std::array<int64_t, 3> size{};
+  int64_t elements() const { return size[0] * size[1] * size[2]; }
+};
+
+Volumes volumesOf(const TensorMeta& layout) {
+  const size_t rank = layout.sizes.size();
+  Volumes v;
+  v.size = {layout.sizes[rank - 3], layout.sizes[rank - 2], layout.sizes[rank - 1]};
+  v.count = v.elements() == 0 ? 0 : layout.numel() / v.elements();
+  return v;
+}
+
+template <typename A> void maxPool3d(KernelCall& call) {
+  const RuntimeTensor& input = call.tensor("self");
+  Pool3dParams p = readPool3dParams(call.args(), "max_pool3d", true);
+  const Volumes in = volumesOf(input.layout), out = volumesOf(call.result(0).layout);
+  const std::vector<A> x = loadLogical<A>(input);
+  std::vector<A> values(static_cast<size_t>(out.count * out.elements()));
+  std::vector<int64_t> indices(values.size());
+  size_t k = 0;
+  for (int64_t c = 0; c < out.count; ++c) {
+    const A* volume = x.data() + c * in.elements();
+    std::array<int64_t, 3> o{};
+    for (o[0] = 0; o[0] < out.size[0]; ++o[0])
+      for (o[1] = 0; o[1] < out.size[1]; ++o[1])
+        for (o[2] = 0; o[2] < out.size[2]; ++o[2], ++k) {
+          std::array<int64_t, 3> start{}, end{};
+          for (size_t d = 0; d < 3; ++d) {
+            start[d] = o[d] * p.stride[d] - p.padding[d];
+            end[d] = std::min(start[d] + (p.kernel[d] - 1) * p.dilation[d] + 1, in.size[d]);
+            while (start[d] < 0) start[d] += p.dilation[d];
+          }
+          int64_t best_index = (start[0] * in.size[1] + start[1]) * in.size[2] + start[2];
+          A best = -std::numeric_limits<A>::infinity();
+          for (int64_t z = start[0]; z < end[0]; z += p.dilation[0])
+            for (int64_t y = start[1]; y < end[1]; y += p.dilation[1])
+              for (int64_t w = start[2]; w < end[2]; w += p.dilation[2]) {
+                const int64_t index = (z * in.size[1] + y) * in.size[2] + w;
+                const A value = volume[index];
+                if (value > best || isNan(value)) {
+                  best = value;
+                  best_index = index;
+                }
+              }
+          values[k] = best;
+          indices[k] = best_index;
+        }
+  }
+  storeLogical(call.result(0), values);
+  storeLogical(call.result(1), indices);
+}
+
+void maxPool3dWithIndicesKernel(KernelCall& call) {
+  if (call.tensor("self").layout.dtype == DType::f64)
+    maxPool3d<double>(call);
+  else
+    maxPool3d<float>(call);
+}
+
+template <typename A> void avgPool3d(KernelCall& call) {
+  const RuntimeTensor& input = call.tensor("self");
+  Pool3dParams p = readPool3dParams(call.args(), "avg_pool3d", false);
+  const bool count_include_pad = call.args().boolArg("count_include_pad");
+  const std::optional<int64_t> divisor = call.args().optionalInt("divisor_override");
+  const Volumes in = volumesOf(input.layout), out = volumesOf(call.result().layout);
+  const std::vector<A> x = loadLogical<A>(input);
+  std::vector<A> values(static_cast<size_t>(out.count * out.elements()), A(0));
+  size_t k = 0;
+  for (int64_t c = 0; c < out.count; ++c) {
+    const A* volume = x.data() + c * in.elements();
+    std::array<int64_t, 3> o{};
+    for (o[0] = 0; o[0] < out.size[0]; ++o[0])
+      for (o[1] = 0; o[1] < out.size[1]; ++o[1])
+        for (o[2] = 0; o[2] < out.size[2]; ++o[2], ++k) {
+          std::array<int64_t, 3> start{}, end{};
+          int64_t pool_size = 1, window = 1;
+          for (size_t d = 0; d < 3; ++d) {
+            start[d] = o[d] * p.stride[d] - p.padding[d];
+            end[d] = std::min(start[d] + p.kernel[d], in.size[d] + p.padding[d]);
+            pool_size *= end[d] - start[d];
+            start[d] = std::max<int64_t>(start[d], 0);
+            end[d] = std::min(end[d], in.size[d]);
+            window *= end[d] - start[d];
+          }
+          if (start[0] >= end[0] || start[1] >= end[1] || start[2] >= end[2]) continue;
+          const int64_t factor = divisor ? *divisor : count_include_pad ? pool_size : window;
+          A sum = 0;
+          for (int64_t z = start[0]; z < end[0]; ++z)
+            for (int64_t y = start[1]; y < end[1]; ++y)
+              for (int64_t w = start[2]; w < end[2]; ++w)
+                sum = wrapAdd(sum, volume[(z * in.size[1] + y) * in.size[2] + w]);
+          if constexpr (std::is_same_v<A, int64_t>)
+            values[k] = factor == -1 ? wrapNeg(sum) : sum / factor;
+          else
+            values[k] = A(0) + sum / static_cast<A>(factor);
+        }
+  }
+  storeLogical(call.result(), values);
+}
+
+void avgPool3dKernel(KernelCall& call) {
+  DType dtype = call.tensor("self").layout.dtype;
+  if (dtype == DType::f64)
+    avgPool3d<double>(call);
+  else if (dtype == DType::i64)
+    avgPool3d<int64_t>(call);
+  else
+    avgPool3d<float>(call);
+}
+
 } // namespace
 
 std::vector<KernelDefinition> poolingKernels() {
@@ -211,6 +464,11 @@ std::vector<KernelDefinition> poolingKernels() {
       {"avg_pool2d", avgPool2dKernel},
       {"_adaptive_avg_pool2d", adaptiveAvgPool2dKernel},
       {"adaptive_max_pool2d", adaptiveMaxPool2dKernel},
+      {"max_pool2d_with_indices_backward", maxPool2dWithIndicesBackwardKernel},
+      {"avg_pool2d_backward", avgPool2dBackwardKernel},
+      {"_adaptive_avg_pool2d_backward", adaptiveAvgPool2dBackwardKernel},
+      {"max_pool3d_with_indices", maxPool3dWithIndicesKernel},
+      {"avg_pool3d", avgPool3dKernel},
   };
 }
 

@@ -22,7 +22,26 @@ expect_stdout_has "campaign: 2,000 graphs"
 expect_stdout_has "no failures"
 expect_stdout_has "reasons for keeping a node:"
 expect_stdout_has "argument-overlap"
+expect_stdout_has "ops:"
+expect_stdout_has "native_batch_norm.default"
+expect_stdout_has "index_add.default"
+expect_stdout_has "memory (bytes, all graphs):"
+expect_stdout_has "memory missed by check (bytes):"
+# The totals add up: saved is before minus after, missed the sum over the checks.
+bytes_of() { sed -n "s/^  $1  *//p" "$WORK/out" | head -1 | tr -d ,; }
+before=$(bytes_of "allocated before"); after=$(bytes_of "allocated after")
+saved=$(bytes_of saved); missed=$(bytes_of missed)
+[ "$saved" -gt 0 ] && [ $((before - after)) -eq "$saved" ] || fail "saved $saved is not $before - $after"
+by_check=$(sed -n '/^memory missed by check/,$p' "$WORK/out" | tail -n +2 | awk '{gsub(",", "", $2); s += $2} END {print s}')
+[ "$by_check" -eq "$missed" ] || fail "missed $missed, but the checks miss $by_check"
 [ -d "$WORK/sound" ] && fail "a clean campaign wrote repros"
+
+# A campaign of one graph counts what `opt` reports for that graph.
+run campaign --max-graphs=1 --seed=5 --nodes=12 --stats --out="$WORK/one"
+expect_status 0
+one_before=$(bytes_of "allocated before"); one_after=$(bytes_of "allocated after")
+run opt --format=json "$WORK/gen5.fx"
+expect_stdout_has "\"bytes_allocated_before\": $one_before, \"bytes_allocated_after\": $one_after,"
 
 # The pytorch policy: failures, exit 1, one repro per kind of failure, each replaying its verdict
 # under pytorch and equivalent under sound.

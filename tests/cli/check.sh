@@ -7,6 +7,10 @@ UP=$SOURCE_DIR/tests/core/reinplace/upstream
 run check "$MIS/add_transpose_overlap.fx" --trials=4
 expect_status 0
 expect_stdout_has "equivalent (4 trials)"
+# What each run allocates (clone and add, f32[3, 3]: 36 bytes each; the sound rewrite keeps
+# both) and holds at most, the input's 36 bytes included.
+expect_stdout_has "memory of the original: 72 bytes allocated, peak 108 bytes live (inputs 36 bytes)"
+expect_stdout_has "memory of the rewrite:  72 bytes allocated, peak 108 bytes live (inputs 36 bytes)"
 
 # ...upstream's is not: the verdict names the node, the reason and how to replay it.
 run check "$MIS/add_transpose_overlap.fx" --policy=pytorch --seed=3
@@ -14,6 +18,8 @@ expect_status 1
 expect_stdout_has "overlap-hazard at add (line 11): add_.Tensor writes into clone"
 expect_stdout_has "which overlaps it partially"
 expect_stdout_has "replay: reinplace check $MIS/add_transpose_overlap.fx --policy=pytorch --seed=3 --trials=1"
+# The rewrite stopped at add_, having allocated only clone.
+expect_stdout_has "memory of the rewrite:  36 bytes allocated, peak 72 bytes live (inputs 36 bytes), up to the fault where the run stopped"
 
 run check "$MIS/select_scatter_expand_base.fx" --policy=pytorch
 expect_status 1

@@ -6,7 +6,8 @@ UP=$SOURCE_DIR/tests/core/reinplace/upstream
 # Sound by default: the add(a, a.t()) mis-compilation is refused, with the reason.
 run opt --explain "$MIS/add_transpose_overlap.fx"
 expect_status 0
-expect_stdout_has "# kept add: argument t overlaps self clone [argument-overlap]"
+expect_stdout_has "# kept add: argument t overlaps self clone [argument-overlap] (misses 36 bytes)"
+expect_stdout_has "# memory: 72 bytes allocated before, 72 after; 0 saved, 36 missed (argument-overlap 36)"
 expect_stdout_has "add = torch.ops.aten.add.Tensor(clone, t)"
 
 # The pytorch policy reproduces upstream's decision.
@@ -33,11 +34,15 @@ expect_status 0
 expect_stdout_has '"decision": "inplaced"'
 expect_stdout_has '"new_target": "add_.Tensor"'
 expect_stdout_has '"graph": "def forward(self, x_1: \"f32[2]\"):'
+# clone and add allocate 8 bytes each; add goes into clone.
+expect_stdout_has '"bytes_saved": 8, "bytes_missed": null}'
+expect_stdout_has '"memory": {"bytes_allocated_before": 16, "bytes_allocated_after": 8, "bytes_saved": 8, "bytes_missed": 0, "missed_by_check": {}}'
 
 # -o writes the graph to a file; the explanation still goes to stdout.
 run opt --explain -o "$WORK/out.fx" "$UP/reinplace_basic.fx"
 expect_status 0
-expect_stdout_has "# inplaced add -> add_.Tensor"
+expect_stdout_has "# inplaced add -> add_.Tensor (saves 8 bytes)"
+expect_stdout_has "# memory: 16 bytes allocated before, 8 after; 8 saved, 0 missed"
 expect_stdout_lacks "def forward"
 grep -qF "add = torch.ops.aten.add_.Tensor(clone, 1)" "$WORK/out.fx" || fail "-o file lacks the rewrite"
 

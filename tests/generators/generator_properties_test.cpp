@@ -95,7 +95,9 @@ RC_GTEST_PROP(GeneratedGraphs, CarryTheMetaPropagationGivesThem, ()) {
 }
 
 TEST(GeneratedGraphs, AreValidAndVaried) {
-  // Every recipe materializes (meta propagated), and recipes reach many ops.
+  // Every recipe materializes (meta propagated), and recipes reach many ops: 114 in the 300
+  // seeded graphs since the activation, math, index and norm families came in (the bound was 40
+  // before).
   // RapidCheck's generator and the seeded byte decoder campaigns use.
   for (bool seeded : {false, true}) {
     std::set<std::string> ops;
@@ -105,7 +107,7 @@ TEST(GeneratedGraphs, AreValidAndVaried) {
       for (const Node* node : graph)
         if (node->kind == NodeKind::Call) ops.insert(node->op->qualified_name);
     }
-    EXPECT_GE(ops.size(), 40u) << (seeded ? "seeded" : "rapidcheck");
+    EXPECT_GE(ops.size(), 90u) << (seeded ? "seeded" : "rapidcheck");
   }
 }
 

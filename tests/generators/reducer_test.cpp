@@ -93,11 +93,18 @@ Reduced reduce(const Graph& failing, const VerdictOptions& options, int64_t max_
 // What the reducer reaches on each mis-compilation under the pytorch policy. select_scatter
 // needs its expand and the select it scatters back into; the scatter of an unrelated source
 // needs the add that the pass wrongly makes in place, and so does the scatter of a slice of the
-// result, which shrinks into one of an unrelated source.
+// result, which shrinks into one of an unrelated source. The batch norm that writes the
+// scattered value stays although nothing reads its results (it writes), and the group norm
+// that rejects the relaid result stays although relu is returned instead of its result.
 const std::map<std::string, int64_t> kReducedOps = {
-    {"add_transpose_overlap", 3},       {"as_strided_self_overlap", 3},
-    {"scatter_of_unrelated_source", 4}, {"select_scatter_expand_base", 5},
-    {"view_of_relaid_result", 4},       {"scatter_of_partial_result", 4},
+    {"add_transpose_overlap", 3},
+    {"as_strided_self_overlap", 3},
+    {"scatter_of_unrelated_source", 4},
+    {"select_scatter_expand_base", 5},
+    {"view_of_relaid_result", 4},
+    {"scatter_of_partial_result", 4},
+    {"batch_norm_writes_scattered_value", 5},
+    {"group_norm_of_relaid_result", 4},
 };
 
 TEST(Reducer, MiscompilationsShrinkAndKeepTheirVerdict) {

@@ -2,9 +2,9 @@
 """Expected values of the oracle's kernels, computed by PyTorch eager.
 
 For every FILE.fx given (directories are walked), each trial of the file runs `reinplace run`
-to get the exact inputs the oracle makes (whole storages, strides and offsets); the same inputs
-are rebuilt in torch, the graph runs in eager mode, and torch's outputs are written to
-FILE.fx.expected.json. The oracle's kernel tests (tests/oracle/kernel_values_test.cpp) compare
+to get the exact inputs the oracle makes (whole storages, strides and offsets, which inputs
+share a storage); the same inputs are rebuilt in torch, the graph runs in eager mode, and
+torch's outputs are written to FILE.fx.expected.json. The oracle's kernel tests (tests/oracle/kernel_values_test.cpp) compare
 the interpreter's outputs with these.
 
 Header comments of a graph file:
@@ -86,6 +86,20 @@ def tensor_of(dtype_name, values):
 def input_of(obj):
     storage = tensor_of(obj["dtype"], obj["storage"])
     return storage.as_strided(obj["sizes"], obj["strides"], obj["storage_offset"])
+
+
+def inputs_of(objs):
+    """The inputs `reinplace run --with-inputs` printed, those with one "storage_index" views of
+    one tensor, as the oracle made them."""
+    storages = {}
+    inputs = []
+    for i, obj in enumerate(objs):
+        key = obj.get("storage_index", ("own", i))
+        if key not in storages:
+            storages[key] = tensor_of(obj["dtype"], obj["storage"])
+        inputs.append(storages[key].as_strided(obj["sizes"], obj["strides"],
+                                               obj["storage_offset"]))
+    return inputs
 
 
 def json_value(value):
@@ -195,7 +209,12 @@ def expected_of(binary, path):
         if run.returncode != 0:
             raise RuntimeError(f"{' '.join(command)}: {(run.stdout + run.stderr).strip()}")
         oracle = json.loads(run.stdout)
-        inputs = [input_of(obj) for obj in oracle["inputs"]]
+        marked = [k for k, o in enumerate(oracle["outputs"]) if o.get("random") or
+                  o.get("uninterpreted")]
+        if marked:
+            raise RuntimeError(f"outputs {marked} are marked random or uninterpreted: the oracle's "
+                               "values are not torch's, so they have no place in a value test")
+        inputs = inputs_of(oracle["inputs"])
         outputs = [output_json(t) for t in outputs_of(forward, inputs)]
         expected["trials"].append(dict(trial, outputs=outputs))
         name = f"seed={trial['seed']}" + (":special" if trial["special_values"] else "")

@@ -29,7 +29,7 @@ Graph load(const std::filesystem::path& path) {
 Verdict firstVerdict(const Graph& original, const Graph& rewritten) {
   for (uint64_t seed = 0; seed < 10; ++seed) {
     std::vector<TensorHandle> inputs = makeInputs(original, {seed, seed >= 5});
-    Verdict verdict = check(original, rewritten, inputs);
+    Verdict verdict = check(original, rewritten, inputs, {}, seed);
     if (!verdict.equivalent()) return verdict;
   }
   return Verdict{};
@@ -177,7 +177,8 @@ TEST(OracleFiles, ModelGraphRewritesAreEquivalentUnderBothPolicies) {
       Graph original = load(path);
       Graph rewritten = rewrittenBy(original, policy);
       for (uint64_t seed : {0, 5}) {
-        Verdict verdict = check(original, rewritten, makeInputs(original, {seed, seed >= 5}));
+        Verdict verdict =
+            check(original, rewritten, makeInputs(original, {seed, seed >= 5}), {}, seed);
         EXPECT_TRUE(verdict.equivalent()) << verdict.text();
       }
     }

@@ -1,0 +1,4 @@
+# expect: 3:5: max_pool2d_with_indices_backward.default: expected scalar type Long but found Int
+def forward(self, g: "f32[1, 2, 2, 2]", x: "f32[1, 2, 4, 4]", i: "i32[1, 2, 2, 2]"):
+    y = torch.ops.aten.max_pool2d_with_indices_backward.default(g, x, [2, 2], [2, 2], [0, 0], [1, 1], False, i)
+    return y
