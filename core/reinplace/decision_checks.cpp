@@ -54,25 +54,39 @@ bool Reinplacer::checkMetadata(Node* node, Node* self, const LayoutRef& self_rea
   return true;
 }
 
-// The sound policy's argument check: any other tensor argument sharing memory with self.
+// The sound policy's argument check: any other tensor argument sharing memory with what the
+// node writes: self for an in-place op; for a scatter, only the view of self it writes (its
+// source may be another part of self: `select(x, 0, 0).copy_(select(x, 0, 1))` reads nothing
+// it writes).
 bool Reinplacer::checkArgumentOverlap(Node* node, Node* self, const LayoutRef& self_real,
                                       const Node* exempt) {
   if (!enabled(SafetyCheck::ArgumentOverlap)) return true;
+  LayoutRef written = self_real ? LayoutRef(&*self_real) : LayoutRef();
+  std::string written_name = "self " + self->name;
+  const OpInfo& op = *node->op;
+  if (op.scattered_view && self_real && asStridedAddressesAlike(op, *self_real)) {
+    std::optional<TensorMeta> target = replayer_.replay(
+        *op.scattered_view, *self_real, std::span<const Arg>(node->args).subspan(2), node->kwargs);
+    if (target) {
+      written = LayoutRef(std::move(target));
+      written_name = "the part of self " + self->name + " that " + node->name + " writes";
+    }
+  }
   Node* culprit = nullptr;
   std::string how;
   auto visit = [&](const Node* value) {
     if (culprit || value == self || value == exempt || !value->hasTensorMeta()) return;
     LayoutRef real = realLayout(value);
-    if (self_real && real && !sameRealStorage(*real, *self_real)) return;
-    Overlap overlap = self_real && real ? sharesMemory(*real, *self_real) : Overlap::TooHard;
+    if (written && real && !sameRealStorage(*real, *written)) return;
+    Overlap overlap = written && real ? sharesMemory(*real, *written) : Overlap::TooHard;
     if (overlap == Overlap::No) return;
     bool same_elements =
-        self_real && real && sameViewMetadata(*real, *self_real) && real->dtype == self_real->dtype;
+        written && real && sameViewMetadata(*real, *written) && real->dtype == written->dtype;
     // An elementwise op reads each element of self before writing it, so an argument that is
     // exactly self's memory (PyTorch's "full overlap") is safe; any other overlap is not.
     if (same_elements && node->op->elementwise) return;
-    how = same_elements ? "is the same memory as self " + self->name
-                        : "overlaps self " + self->name +
+    how = same_elements ? "is the same memory as " + written_name
+                        : "overlaps " + written_name +
                               (overlap == Overlap::TooHard ? " (could not be ruled out)" : "");
     culprit = const_cast<Node*>(value);
   };
@@ -150,6 +164,32 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
   };
   std::vector<const Node*> reached = {value};
   std::vector<const Node*> view_reached = {value}; // through views only (same_addresses)
+  // The layouts values take in the rewrite, where views replayed on the new layout tell them.
+  std::vector<std::pair<const Node*, TensorMeta>> moved = {{value, self_meta}};
+  auto movedLayout = [&](const Node* at) -> const TensorMeta* {
+    for (const auto& [node, layout] : moved)
+      if (node == at) return &layout;
+    return nullptr;
+  };
+  // A view replayed on its input's new layout gives its own; false when it rejects it.
+  auto replayView = [&](const Node* at, const Node* user) {
+    const TensorMeta* layout = movedLayout(at);
+    if (!layout || user->kind != NodeKind::Call || !user->op->is_view ||
+        user->op->is_multi_output_view || user->args.empty() || !user->hasTensorMeta())
+      return false;
+    if (movedLayout(user)) return true;
+    std::optional<TensorMeta> replayed = replayer_.replay(
+        *user->op, *layout, std::span<const Arg>(user->args).subspan(1), user->kwargs);
+    if (!replayed || replayed->sizes != user->tensorMeta().sizes) return false;
+    moved.emplace_back(user, std::move(*replayed));
+    return true;
+  };
+  // A view or _unsafe_view that still succeeds on the new layout reads the same elements in the
+  // same order; only its own result's layout changes, which travels on like any view's.
+  auto readsAlike = [&](const Node* at, const Node* user) {
+    const std::string& name = user->op->qualified_name;
+    return (name == "view.default" || name == "_unsafe_view.default") && replayView(at, user);
+  };
   while (!work.empty()) {
     Node* at = work.back();
     work.pop_back();
@@ -160,15 +200,22 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
       // With only size-1 strides changed, a view reached through views addresses the same
       // elements either way; any other op may lay its own result out differently (cat picks
       // its memory format from such a stride), so past one the layout may matter again.
+      // Only what is reached through views keeps "only size-1 strides differ": past any other
+      // op the layout may differ anywhere.
+      bool at_same_addresses = same_addresses && std::find(view_reached.begin(), view_reached.end(),
+                                                           at) != view_reached.end();
       bool through_views =
-          same_addresses && (user->op && (user->op->is_view || user->op->hidden_view)) &&
-          std::find(view_reached.begin(), view_reached.end(), at) != view_reached.end();
+          at_same_addresses && (user->op && (user->op->is_view || user->op->hidden_view));
       if (through_views) view_reached.push_back(user);
-      if (!source_only && !through_views && dependsOnLayout(user))
-        return keepFor(user->name + " depends on");
+      bool depends = !strides_differ     ? dependsOnOffset(user)
+                     : at_same_addresses ? dependsOnSizeOneStrides(user)
+                                         : dependsOnLayout(user);
+      if (depends && !source_only && !through_views && readsAlike(at, user)) depends = false;
+      if (!source_only && !through_views && depends) return keepFor(user->name + " depends on");
       if (!carriesLayout(at, user)) continue;
       if (++followed > kMaxFollowed)
         return keepFor("too many later ops may depend on (could not be ruled out)");
+      replayView(at, user);
       reached.push_back(user);
       work.push_back(user);
     }

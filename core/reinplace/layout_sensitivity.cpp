@@ -2,11 +2,29 @@
 
 namespace reinplace {
 
+namespace {
+
+// gelu and gelu_backward reach oneDNN only for an f32 `self` with approximate='none'
+// (geluUsesOneDnn); otherwise TensorIterator computes every element alike in any layout.
+bool geluMayUseOneDnn(const Node* gelu, size_t self_index) {
+  for (const auto& [name, arg] : gelu->kwargs)
+    if (name == "approximate" && arg.holds<std::string>() &&
+        std::get<std::string>(arg.value) == "tanh")
+      return false;
+  if (gelu->args.size() <= self_index || !gelu->args[self_index].isNode()) return true;
+  const Node* self = gelu->args[self_index].node();
+  return !self->hasTensorMeta() || self->tensorMeta().dtype == DType::f32;
+}
+
+} // namespace
+
 bool dependsOnLayout(const Node* user) {
   if (user->kind != NodeKind::Call) return false;
   // An op known only by its schema may read strides for all anyone knows.
   if (!user->op->meta_rule) return true;
   const std::string& name = user->op->qualified_name;
+  if (name == "gelu.default" || name == "gelu_.default") return geluMayUseOneDnn(user, 0);
+  if (name == "gelu_backward.default") return geluMayUseOneDnn(user, 1);
   // View-like ops reinterpret strides; resize keeps the storage and lays it out contiguously.
   // A sum's association order follows its input's strides (TensorIterator orders the reduced
   // dims by stride), and a matrix product's follows the transposes BLAS is called with, so
@@ -22,6 +40,35 @@ bool dependsOnLayout(const Node* user) {
          name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default" ||
          name == "_softmax_backward_data.default" || name == "native_group_norm.default" ||
          name == "native_layer_norm_backward.default";
+}
+
+bool dependsOnOffset(const Node* user) {
+  if (!dependsOnLayout(user)) return false;
+  if (!user->op->meta_rule) return true;
+  const std::string& name = user->op->qualified_name;
+  // A view keeps its input's offset and addresses the same elements from it (the new offset
+  // travels on, and the pass follows it). TensorIterator's loops, the sum's blocks, oneDNN's
+  // gelu and the norms walk from the data pointer whatever its offset: torch 1.13 computes
+  // gelu, gelu_backward, sum, _softmax_backward_data and group norm bitwise alike on copies
+  // at offsets 0 to 4. as_strided's offset is absolute, resize lays its storage out afresh,
+  // and a matrix product's result is left to the BLAS library, so those stay sensitive.
+  return !(name == "view.default" || name == "_unsafe_view.default" || name == "sum.dim_IntList" ||
+           name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default" ||
+           name == "_softmax_backward_data.default" || name == "native_group_norm.default" ||
+           name == "native_layer_norm_backward.default");
+}
+
+bool dependsOnSizeOneStrides(const Node* user) {
+  if (!dependsOnLayout(user)) return false;
+  if (!user->op->meta_rule) return true;
+  const std::string& name = user->op->qualified_name;
+  // torch's contiguity ignores size-1 dimensions, and a reduction or a loop over one element
+  // has one order: torch 1.13 computes these bitwise alike when only size-1 strides differ.
+  // Views are followed by the pass itself; group norm's memory-format test and BLAS's choice
+  // of transposes look at size-1 strides, and as_strided and resize at everything.
+  return !(name == "sum.dim_IntList" || name == "gelu.default" || name == "gelu_.default" ||
+           name == "gelu_backward.default" || name == "_softmax_backward_data.default" ||
+           name == "native_layer_norm_backward.default");
 }
 
 // as_strided's storage offset is absolute. A scatter applies it to a fresh copy of its base (offset

@@ -15,6 +15,16 @@ namespace reinplace {
 /// fail.
 bool dependsOnLayout(const Node* user);
 
+/// The ops of dependsOnLayout whose result also depends on where their input starts in its
+/// storage, not only on its strides: a value that moves to another offset with the same strides
+/// changes nothing for the others.
+bool dependsOnOffset(const Node* user);
+
+/// The ops of dependsOnLayout whose result also depends on the strides of size-1 dimensions
+/// (which address no other element): a value whose strides change only there reads the same
+/// elements in the same order for the others.
+bool dependsOnSizeOneStrides(const Node* user);
+
 /// Whether a scatter's view, replayed on its base itself, addresses the elements it addresses
 /// on the scatter's fresh copy of the base (only as_strided, whose offset is absolute, can
 /// differ).
