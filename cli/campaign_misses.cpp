@@ -45,7 +45,8 @@ void writeRepro(const std::filesystem::path& path, const gen::CampaignMiss& miss
     file << " (the pytorch policy rewrites " << withCommas(miss.pytorch_rewrites) << " of them)";
   else
     file << " (" << withCommas(miss.after_sound_only_rewrite)
-         << " after a rewrite only the sound policy takes)";
+         << " after a rewrite only the sound policy takes; " << withCommas(miss.sound_saves_less)
+         << " where the sound policy saves fewer bytes than the pytorch policy)";
   file << "\n# sound: " << example.kept_reason << "\n";
   if (forced(report)) {
     std::string flag = gen::forceRewriteFlag(example);
@@ -103,7 +104,7 @@ void reportMisses(std::ostream& out, const gen::CampaignResult& result, const Mi
     out << (forced(report) ? "missed rewrites (kept by sound, right when forced):\n"
                            : "missed rewrites (kept by sound, rewritten right by pytorch):\n");
     out << "  " << std::left << std::setw(24) << "check" << std::right << std::setw(10) << "misses"
-        << std::setw(10) << "graphs" << (forced(report) ? "   pytorch" : "    traded")
+        << std::setw(10) << "graphs" << (forced(report) ? "   pytorch" : "    traded  fewer-bytes")
         << "  repro\n";
     int64_t total = 0;
     for (const gen::CampaignMiss& miss : result.misses) {
@@ -115,6 +116,7 @@ void reportMisses(std::ostream& out, const gen::CampaignResult& result, const Mi
           << withCommas(miss.graphs);
       out << std::setw(10)
           << withCommas(forced(report) ? miss.pytorch_rewrites : miss.after_sound_only_rewrite);
+      if (!forced(report)) out << std::setw(13) << withCommas(miss.sound_saves_less);
       out << "  " << path.string() << " (" << miss.ops_generated << " -> " << miss.ops_shrunk
           << " ops)\n";
     }
@@ -122,7 +124,9 @@ void reportMisses(std::ostream& out, const gen::CampaignResult& result, const Mi
         << withCommas(total) << std::setw(10) << withCommas(result.graphs_with_misses) << "\n";
     out << (forced(report) ? "  pytorch: of the misses, nodes the pytorch policy rewrites too\n"
                            : "  traded: of the misses, nodes after a rewrite only the sound policy "
-                             "takes (into an input, mostly)\n");
+                             "takes (into an input, mostly)\n"
+                             "  fewer-bytes: of the misses, nodes in graphs where the sound policy "
+                             "saves fewer bytes than the pytorch policy\n");
   }
   out << "graphs with a miss: " << withCommas(result.graphs_with_misses) << " of "
       << withCommas(result.totals.graphs);

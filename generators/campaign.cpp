@@ -303,6 +303,7 @@ private:
         ++known->occurrences;
         known->pytorch_rewrites += miss.pytorch_rewrites;
         known->after_sound_only_rewrite += miss.after_sound_only_rewrite;
+        known->sound_saves_less += miss.sound_saves_less;
         if (std::find(counted.begin(), counted.end(), miss.check) == counted.end()) {
           ++known->graphs;
           counted.push_back(miss.check);

@@ -61,6 +61,9 @@ struct CampaignMiss {
   int64_t pytorch_rewrites = 0; // Forced: of the nodes, those the pytorch policy rewrites
   /// Upstream: of the nodes, those after a rewrite only the sound policy takes.
   int64_t after_sound_only_rewrite = 0;
+  /// Upstream: of the nodes, those in graphs whose sound rewrite saves fewer bytes than the
+  /// pytorch policy's.
+  int64_t sound_saves_less = 0;
 };
 
 struct CampaignFailure {

@@ -158,6 +158,7 @@ std::vector<MissedRewrite> upstreamMisses(const Graph& original, const MissedSea
     miss.rewrite = upstream.rewrite->reasonText();
     miss.after_sound_only_rewrite =
         !sound_only.empty() && sound_only.front() < position[kept->node];
+    miss.sound_saves_less = sound.memory.bytes_saved < pytorch.memory.bytes_saved;
     misses.push_back(std::move(miss));
   }
   if (misses.empty()) return misses;

@@ -69,6 +69,9 @@ struct MissedRewrite {
   /// Upstream: the sound policy rewrote an earlier node that the pytorch policy keeps (mostly
   /// writing into an input): the miss may be the price of that rewrite, not a check too strict.
   bool after_sound_only_rewrite = false;
+  /// Upstream: the sound policy's rewrite of the whole graph saves fewer bytes than the pytorch
+  /// policy's (the memory report's "saved"): a loss against upstream, traded or not.
+  bool sound_saves_less = false;
 };
 
 /// What the search looked at: nodes judged and why those that are no miss are not.
