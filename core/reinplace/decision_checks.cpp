@@ -164,6 +164,9 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
   };
   std::vector<const Node*> reached = {value};
   std::vector<const Node*> view_reached = {value}; // through views only (same_addresses)
+  // Sorted: what is reached past an op other than a view, whose real layout the pass cannot
+  // replay.
+  std::vector<const Node*> computed;
   // The layouts values take in the rewrite, where views replayed on the new layout tell them.
   std::vector<std::pair<const Node*, TensorMeta>> moved = {{value, self_meta}};
   auto movedLayout = [&](const Node* at) -> const TensorMeta* {
@@ -199,9 +202,7 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
                          !(user->args[0].isNode() && user->args[0].node() == at);
       // With only size-1 strides changed, a view reached through views addresses the same
       // elements either way; any other op may lay its own result out differently (cat picks
-      // its memory format from such a stride), so past one the layout may matter again.
-      // Only what is reached through views keeps "only size-1 strides differ": past any other
-      // op the layout may differ anywhere.
+      // its memory format from such a stride), so past one the layout may differ anywhere.
       bool at_same_addresses = same_addresses && std::find(view_reached.begin(), view_reached.end(),
                                                            at) != view_reached.end();
       bool through_views =
@@ -217,20 +218,24 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
         return keepFor("too many later ops may depend on (could not be ruled out)");
       replayView(at, user);
       reached.push_back(user);
+      bool is_view = user->kind == NodeKind::GetItem || user->op->is_view;
+      if (!is_view || std::binary_search(computed.begin(), computed.end(), at))
+        computed.insert(std::upper_bound(computed.begin(), computed.end(), user), user);
       work.push_back(user);
     }
   }
   // A later candidate reading two values laid out after this one (clone and clone.t()) would
-  // decide its argument overlap from the old strides; PyTorch compares the new ones.
-  std::sort(reached.begin(), reached.end());
-  auto isReached = [&](const Node* value) {
-    return std::binary_search(reached.begin(), reached.end(), value);
-  };
+  // decide its argument overlap from the old strides; PyTorch compares the new ones. Values
+  // reached through views alone are not at issue: the pass replays their real layouts on self
+  // (realLayout), so a later decision sees where they really are. A result some other op lays
+  // out after the new layout is fresh, and the pass does not know its real strides.
   for (const Node* reader : reached) {
     if (reader->kind != NodeKind::Call || reader == value || !reader->op->inplace_variant) continue;
     int relaid = 0;
     for (const Arg& arg : reader->args)
-      arg.forEachNode([&](const Node* a) { relaid += isReached(a); });
+      arg.forEachNode([&](const Node* a) {
+        relaid += std::binary_search(computed.begin(), computed.end(), a);
+      });
     if (relaid >= 2) return keepFor(reader->name + " reads twice and decides overlap by");
   }
   return true;
