@@ -243,7 +243,7 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
 
 // Step 2: the later uses, all of which must be scatters that invert an alias.
 bool Reinplacer::checkLaterUses(Node* node, Node* self, const CopyBack& copy_back,
-                                std::vector<Node*>& inverse_scatters) {
+                                bool writes_nothing, std::vector<Node*>& inverse_scatters) {
   StorageId storage = self->tensorMeta().storage;
   // The pytorch policy sees upstream's possibly-lagging alias sets; sound sees real aliasing.
   AliasClasses::AliasSet aliases = classes_.aliasSet(storage, !sound());
@@ -262,7 +262,10 @@ bool Reinplacer::checkLaterUses(Node* node, Node* self, const CopyBack& copy_bac
            (!sameRealStorage(*real, *self_real) || sharesMemory(*real, *self_real) == Overlap::No);
   };
   // A user counts once however many aliases it reads: every one of them must be apart.
+  // A scatter whose source already sits where it writes writes nothing: what later ops read of
+  // self is what they read before; only later writes (laterWrite, below) can change it.
   auto apart = [&](const Node* user, const Node* via) {
+    if (writes_nothing) return true;
     if (!apartAlias(via)) return false;
     bool all_apart = true;
     auto visit = [&](const Node* arg) {

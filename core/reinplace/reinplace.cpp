@@ -191,7 +191,13 @@ void Reinplacer::decide(Node* node) {
       return;
     }
   }
-  if (enabled(SafetyCheck::RepeatedSelf)) {
+  const Node* source_in_place =
+      sound() && is_scatter && self_real ? scatterSourceInPlace(node, self_real) : nullptr;
+  // Sound: self passed again is exactly self's memory, which an elementwise op reads element by
+  // element before writing it (add_(a, a)); a scatter of self onto all of itself writes
+  // nothing. Other ops (index_add_(a, 0, i, a)) read what they already wrote.
+  bool repeat_is_harmless = sound() && (op.elementwise || source_in_place == self);
+  if (enabled(SafetyCheck::RepeatedSelf) && !repeat_is_harmless) {
     size_t repeats = std::count_if(node->args.begin(), node->args.end(), [&](const Arg& arg) {
       return arg.isNode() && arg.node() == self;
     });
@@ -200,11 +206,9 @@ void Reinplacer::decide(Node* node) {
       return;
     }
   }
-  const Node* source_in_place =
-      sound() && is_scatter && self_real ? scatterSourceInPlace(node, self_real) : nullptr;
   if (sound() && !checkArgumentOverlap(node, self, self_real, source_in_place)) return;
   std::vector<Node*> inverse_scatters;
-  if (!checkLaterUses(node, self, copy_back, inverse_scatters)) return;
+  if (!checkLaterUses(node, self, copy_back, source_in_place != nullptr, inverse_scatters)) return;
   if (copy_back.copy && !checkCopyBack(node, self, inverse_scatters, copy_back)) return;
   if (sound() && !checkMovedValuesUnwritten(node, self, inverse_scatters, copy_back)) return;
   if (sound() && !checkLayout(node, self, inverse_scatters)) return;

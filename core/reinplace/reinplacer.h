@@ -69,7 +69,7 @@ private:
   const Node* scatterSourceInPlace(const Node* scatter, const LayoutRef& self_real);
   bool checkLayout(Node* node, Node* self, const std::vector<Node*>& inverse_scatters);
   bool layoutStaysPut(Node* decided, Node* value, Node* home);
-  bool checkLaterUses(Node* node, Node* self, const CopyBack& copy_back,
+  bool checkLaterUses(Node* node, Node* self, const CopyBack& copy_back, bool writes_nothing,
                       std::vector<Node*>& inverse_scatters);
   bool checkScatterSound(Node* node, Node* scatter, const std::optional<TensorMeta>& replayed,
                          const std::vector<Node*>& removed);

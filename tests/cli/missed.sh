@@ -40,7 +40,7 @@ done
 [ "$count" -ge 3 ] || fail "only $count repros against upstream"
 
 # Forced: each repro's node is kept by sound and rewritten with the flag its header gives, right.
-run campaign --find=forced --forced-per-graph=2 --max-graphs=150 --out="$WORK/forced"
+run campaign --find=forced --forced-per-graph=2 --max-graphs=400 --out="$WORK/forced"
 expect_status 1
 expect_stdout_has "--find=forced"
 expect_stdout_has "(at most 2 nodes forced per graph)"
