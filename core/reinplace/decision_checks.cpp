@@ -54,6 +54,19 @@ bool Reinplacer::checkMetadata(Node* node, Node* self, const LayoutRef& self_rea
   return true;
 }
 
+// What `node` writes, once in place: all of self, or for a scatter the view of self it writes
+// (its scattered view replayed on where self really is). Empty when self's place is unknown.
+LayoutRef Reinplacer::writtenRegion(const Node* node, const LayoutRef& self_real) const {
+  if (!self_real) return LayoutRef();
+  const OpInfo& op = *node->op;
+  if (op.scattered_view && asStridedAddressesAlike(op, *self_real)) {
+    std::optional<TensorMeta> target = replayer_.replay(
+        *op.scattered_view, *self_real, std::span<const Arg>(node->args).subspan(2), node->kwargs);
+    if (target) return LayoutRef(std::move(target));
+  }
+  return LayoutRef(&*self_real);
+}
+
 // The sound policy's argument check: any other tensor argument sharing memory with what the
 // node writes: self for an in-place op; for a scatter, only the view of self it writes (its
 // source may be another part of self: `select(x, 0, 0).copy_(select(x, 0, 1))` reads nothing
@@ -61,17 +74,11 @@ bool Reinplacer::checkMetadata(Node* node, Node* self, const LayoutRef& self_rea
 bool Reinplacer::checkArgumentOverlap(Node* node, Node* self, const LayoutRef& self_real,
                                       const Node* exempt) {
   if (!enabled(SafetyCheck::ArgumentOverlap)) return true;
-  LayoutRef written = self_real ? LayoutRef(&*self_real) : LayoutRef();
-  std::string written_name = "self " + self->name;
-  const OpInfo& op = *node->op;
-  if (op.scattered_view && self_real && asStridedAddressesAlike(op, *self_real)) {
-    std::optional<TensorMeta> target = replayer_.replay(
-        *op.scattered_view, *self_real, std::span<const Arg>(node->args).subspan(2), node->kwargs);
-    if (target) {
-      written = LayoutRef(std::move(target));
-      written_name = "the part of self " + self->name + " that " + node->name + " writes";
-    }
-  }
+  LayoutRef written = writtenRegion(node, self_real);
+  std::string written_name =
+      written && &*written != &*self_real
+          ? "the part of self " + self->name + " that " + node->name + " writes"
+          : "self " + self->name;
   Node* culprit = nullptr;
   std::string how;
   auto visit = [&](const Node* value) {
@@ -254,12 +261,16 @@ bool Reinplacer::checkLaterUses(Node* node, Node* self, const CopyBack& copy_bac
                                   enabled(SafetyCheck::LaterUse) && horizon < 0);
   // Sound: a use of an alias that shares no element with self reads (or writes) nothing the
   // in-place op changes. Exact overlap decides; "too hard" counts as sharing.
+  // A scatter writes only its view of self: a use of an alias beside that view reads nothing it
+  // writes.
+  bool read_beside = false; // a later use was let through for reading beside what node writes
   LayoutRef self_real = sound() ? realLayout(self) : LayoutRef();
+  LayoutRef written = sound() ? writtenRegion(node, self_real) : LayoutRef();
   auto apartAlias = [&](const Node* alias) {
-    if (!self_real || alias == self) return false;
+    if (!written || alias == self) return false;
     LayoutRef real = realLayout(alias);
     return real &&
-           (!sameRealStorage(*real, *self_real) || sharesMemory(*real, *self_real) == Overlap::No);
+           (!sameRealStorage(*real, *written) || sharesMemory(*real, *written) == Overlap::No);
   };
   // A user counts once however many aliases it reads: every one of them must be apart.
   // A scatter whose source already sits where it writes writes nothing: what later ops read of
@@ -285,9 +296,11 @@ bool Reinplacer::checkLaterUses(Node* node, Node* self, const CopyBack& copy_bac
     later.found_non_scatter = false;
     for (size_t i = 0; i < later.users.size(); ++i) {
       bool scatter = isScatter(later.users[i]);
-      if ((horizon >= 0 && classes_.index(later.users[i]) >= horizon) ||
-          (!scatter && sound() && apart(later.users[i], later.via[i])))
+      if (horizon >= 0 && classes_.index(later.users[i]) >= horizon) continue;
+      if (!scatter && sound() && apart(later.users[i], later.via[i])) {
+        read_beside = true;
         continue;
+      }
       later.users[kept_uses] = later.users[i];
       later.via[kept_uses++] = later.via[i];
       later.found_non_scatter = later.found_non_scatter || !scatter;
@@ -316,6 +329,18 @@ bool Reinplacer::checkLaterUses(Node* node, Node* self, const CopyBack& copy_bac
          what + " is used later by " + later.users[0]->name +
              (unknown ? " (sharing an element with self could not be ruled out)" : ""));
     return false;
+  }
+  // A scatter's result is all of self once in place, not only the part it writes: a later write
+  // into the result (batch norm's running stats) then changes what those reads beside it see.
+  if (read_beside && enabled(SafetyCheck::LaterUse) && node->op->scattered_view &&
+      node->hasTensorMeta()) {
+    if (const Write* write =
+            laterWrite(node->tensorMeta().storage, classes_.index(node), horizon, copy_back.copy)) {
+      keep(node, SafetyCheck::LaterUse,
+           node->name + " would be self " + self->name + ", which is read later, where " +
+               write->writer->name + " writes " + write->target->name);
+      return false;
+    }
   }
   // Ops that write an alias of self are its own ops to the search above (their results alias
   // self), yet they change what self holds: after the rewrite, the result's value.
