@@ -21,6 +21,29 @@ bool isScatter(const Node* node) {
   return node->kind == NodeKind::Call && node->op->scattered_view != nullptr;
 }
 
+// `scatter`'s only reader (`readers`: those it had before an earlier rewrite removed it and
+// redirected them to its base) is a scatter of `removed` that writes the same view of it.
+bool shadowedByNextScatter(const Node* scatter, const std::vector<Node*>& readers,
+                           const std::vector<Node*>& removed) {
+  if (readers.size() != 1) return false;
+  const Node* next = readers.front();
+  const Node* base = scatter->args[0].isNode() ? scatter->args[0].node() : nullptr;
+  if (next->kind != NodeKind::Call || next->op != scatter->op ||
+      next->args.size() != scatter->args.size() || !next->args[0].isNode() ||
+      (next->args[0].node() != scatter && next->args[0].node() != base) ||
+      std::find(removed.begin(), removed.end(), next) == removed.end())
+    return false;
+  for (size_t i = 2; i < next->args.size(); ++i)
+    if (next->args[i].isNode() || formatArg(next->args[i]) != formatArg(scatter->args[i]))
+      return false;
+  if (next->kwargs.size() != scatter->kwargs.size()) return false;
+  for (size_t i = 0; i < next->kwargs.size(); ++i)
+    if (next->kwargs[i].first != scatter->kwargs[i].first ||
+        formatArg(next->kwargs[i].second) != formatArg(scatter->kwargs[i].second))
+      return false;
+  return true;
+}
+
 } // namespace
 
 // Step 1a.
@@ -435,6 +458,17 @@ bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
     return value == node || std::find(removed.begin(), removed.end(), value) != removed.end();
   };
   while (written && !updated(written)) written = written->view_source;
+  // Functionalization writes a view back after each of its mutations: a scatter whose result
+  // only the next removed scatter reads, writing the same view, is overwritten there at once,
+  // so the old value it puts back is never seen.
+  if (lands && !written) {
+    auto recorded = readers_before_removal_.find(scatter);
+    std::vector<Node*> readers =
+        recorded != readers_before_removal_.end()
+            ? recorded->second
+            : std::vector<Node*>(scatter->users.begin(), scatter->users.end());
+    if (shadowedByNextScatter(scatter, readers, removed)) return true;
+  }
   if (!lands || !written) {
     keep(node, SafetyCheck::ScatterSource,
          "later " + scatter->name + " writes " + formatArg(scatter->args[1]) +

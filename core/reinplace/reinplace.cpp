@@ -289,7 +289,10 @@ void Reinplacer::rewrite(Node* node, Node* self, const std::vector<Node*>& inver
   }
   int64_t node_index = classes_.index(node);
   redirectLaterUsers(node, node_index);
-  for (Node* scatter : inverse_scatters) redirectLaterUsers(scatter, node_index);
+  for (Node* scatter : inverse_scatters) {
+    readers_before_removal_.try_emplace(scatter, scatter->users.begin(), scatter->users.end());
+    redirectLaterUsers(scatter, node_index);
+  }
   if (copy_back.removable) {
     // It copies a value onto the memory that now holds it: readers of its result (the input it
     // wrote) read that memory directly. An in-place copy_ allocates nothing, so saves nothing.

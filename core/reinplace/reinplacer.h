@@ -14,6 +14,7 @@
 #include "core/reinplace/layout_sensitivity.h"
 #include "core/reinplace/reinplace.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <unordered_set>
@@ -111,6 +112,8 @@ private:
   AliasClasses classes_;
   std::vector<StorageId> input_storages_;
   std::vector<bool> deleted_;
+  /// The readers a removed scatter had before they were redirected to its base.
+  std::map<const Node*, std::vector<Node*>> readers_before_removal_;
   mutable ViewReplayer replayer_;
   std::vector<Node*> work_scratch_;
   std::vector<Node*> users_scratch_;
