@@ -1,17 +1,17 @@
 # reinplace campaign --find=missed: distinct-outputs
-# the sound policy keeps add by distinct-outputs; the pytorch policy rewrites it, and that rewrite is right (oracle and certificate)
-# found from seed 22 (reinplace gen --seed=22 --nodes=16); shrunk from 15 to 3 ops
-# seen 1,846 times in 1,726 graphs (333 after a rewrite only the sound policy takes)
-# sound: kept add: returned getitem would share memory with returned add_1 [distinct-outputs]
-# pytorch: inplaced add -> add_.Tensor
+# the sound policy keeps slice_scatter_1 by distinct-outputs; the pytorch policy rewrites it, and that rewrite is right (oracle and certificate)
+# found from seed 44170 (reinplace gen --seed=44170 --nodes=16); shrunk from 15 to 4 ops
+# seen 15 times in 15 graphs (15 after a rewrite only the sound policy takes; 0 where the sound policy saves fewer bytes than the pytorch policy)
+# sound: kept slice_scatter_1: returned slice_scatter_1 would share memory with returned select [distinct-outputs]
+# pytorch: scatter slice_scatter_1 -> slice_tensor = slice.Tensor + copy__default = copy_
 # replay: reinplace opt --explain corpus/missed/distinct-outputs.fx --policy=sound
 # replay: reinplace opt --explain corpus/missed/distinct-outputs.fx --policy=pytorch
 # replay: reinplace check corpus/missed/distinct-outputs.fx --policy=pytorch --certify
 # oracle: pytorch => equivalent
 # oracle: sound => equivalent
-def forward(self, x: "f32[1]", add_1: "f32[1]"):
-    relu = torch.ops.aten.relu.default(x);  x = None
-    add = torch.ops.aten.add.Tensor(relu, 0);  relu = None
-    split = torch.ops.aten.split.Tensor(add, 1);  add = None
-    getitem = split[0];  split = None
-    return (add_1, getitem)
+def forward(self, x: "f32[1]", slice: "f32[0]"):
+    clone = torch.ops.aten.clone.default(x);  x = None
+    select = torch.ops.aten.select.int(clone, 0, 0)
+    slice_scatter = torch.ops.aten.slice_scatter.default(clone, slice, 0, None, 0);  clone = None
+    slice_scatter_1 = torch.ops.aten.slice_scatter.default(slice_scatter, slice, 0, None, 0);  slice_scatter = slice = None
+    return (slice_scatter_1, select)

@@ -1,17 +1,16 @@
 # reinplace campaign --find=forced: copy-back-value
 # the sound policy keeps add by copy-back-value; forced, its rewrite is right (oracle and certificate)
-# found from seed 418 (reinplace gen --seed=418 --nodes=16); shrunk from 5 to 4 ops
-# seen 48 times in 43 graphs (the pytorch policy rewrites 7 of them)
-# sound: kept add: slice would live in input x, which copy_ overwrites before output reads it [copy-back-value]
-# forced: inplaced add -> add_.Tensor into input x (--unsafe-force-rewrite=add:copy-back-value,returned-input)
+# found from seed 249 (reinplace gen --seed=249 --nodes=16); shrunk from 12 to 3 ops
+# seen 1,375 times in 1,177 graphs (the pytorch policy rewrites 20 of them)
+# sound: kept add: add would live in input x, which copy__1 overwrites while it reads it [copy-back-value]
+# forced: inplaced add -> add_.Tensor into input x (--unsafe-force-rewrite=add:copy-back-value)
 # replay: reinplace opt --explain corpus/missed/forced-copy-back-value.fx
-# replay: reinplace opt --explain corpus/missed/forced-copy-back-value.fx --unsafe-force-rewrite=add:copy-back-value,returned-input
-# replay: reinplace check corpus/missed/forced-copy-back-value.fx --unsafe-force-rewrite=add:copy-back-value,returned-input --certify
-# oracle: sound --unsafe-force-rewrite=add:copy-back-value,returned-input => equivalent
+# replay: reinplace opt --explain corpus/missed/forced-copy-back-value.fx --unsafe-force-rewrite=add:copy-back-value
+# replay: reinplace check corpus/missed/forced-copy-back-value.fx --unsafe-force-rewrite=add:copy-back-value --certify
+# oracle: sound --unsafe-force-rewrite=add:copy-back-value => equivalent
 # oracle: sound => equivalent
 def forward(self, x: "f32[1]"):
     add = torch.ops.aten.add.Tensor(x, 0)
-    slice = torch.ops.aten.slice.Tensor(add, 0, None, 0)
-    relu = torch.ops.aten.relu.default(add);  add = None
-    copy_ = torch.ops.aten.copy_.default(x, relu);  x = relu = None
-    return slice
+    copy_ = torch.ops.aten.copy_.default(x, add)
+    copy__1 = torch.ops.aten.copy_.default(x, add);  x = add = None
+    return copy__1

@@ -1,16 +1,20 @@
 # reinplace campaign --find=forced: dtype-size
-# the sound policy keeps add by dtype-size; forced, its rewrite is right (oracle and certificate)
-# found from seed 8300 (reinplace gen --seed=8300 --nodes=16); shrunk from 6 to 3 ops
-# seen 3 times in 3 graphs (the pytorch policy rewrites 0 of them)
-# sound: kept add: result f32[] does not fit in self _to_copy f16[] [dtype-size]
-# forced: inplaced add -> add_.Tensor (--unsafe-force-rewrite=add:dtype-size)
+# the sound policy keeps gt by dtype-size; forced, its rewrite is right (oracle and certificate)
+# found from seed 14062 (reinplace gen --seed=14062 --nodes=16); shrunk from 20 to 6 ops
+# seen 15 times in 15 graphs (the pytorch policy rewrites 0 of them)
+# sound: kept gt: result b8[1] does not fit in self select_scatter f32[1][0] [dtype-size]
+# forced: inplaced gt -> gt_.Scalar (--unsafe-force-rewrite=gt:dtype-size,later-use)
 # replay: reinplace opt --explain corpus/missed/forced-dtype-size.fx
-# replay: reinplace opt --explain corpus/missed/forced-dtype-size.fx --unsafe-force-rewrite=add:dtype-size
-# replay: reinplace check corpus/missed/forced-dtype-size.fx --unsafe-force-rewrite=add:dtype-size --certify
-# oracle: sound --unsafe-force-rewrite=add:dtype-size => equivalent
+# replay: reinplace opt --explain corpus/missed/forced-dtype-size.fx --unsafe-force-rewrite=gt:dtype-size,later-use
+# replay: reinplace check corpus/missed/forced-dtype-size.fx --unsafe-force-rewrite=gt:dtype-size,later-use --certify
+# oracle: sound --unsafe-force-rewrite=gt:dtype-size,later-use => equivalent
 # oracle: sound => equivalent
-def forward(self, x: "f32[]"):
-    _to_copy = torch.ops.aten._to_copy.default(x, dtype = torch.float16)
-    add = torch.ops.aten.add.Tensor(_to_copy, x);  _to_copy = x = None
-    _to_copy_1 = torch.ops.aten._to_copy.default(add, dtype = torch.float16);  add = None
-    return _to_copy_1
+def forward(self, running_mean: "f32[2]", running_var: "f32[2]", expand: "f32[1][0]", select: "f32[]"):
+    select_scatter = torch.ops.aten.select_scatter.default(expand, select, 0, 0);  expand = select = None
+    gt = torch.ops.aten.gt.Scalar(select_scatter, 0)
+    masked_fill = torch.ops.aten.masked_fill.Scalar(select_scatter, gt, 0);  select_scatter = gt = None
+    expand_1 = torch.ops.aten.expand.default(masked_fill, [1, 2]);  masked_fill = None
+    native_batch_norm = torch.ops.aten.native_batch_norm.default(expand_1, None, None, running_mean, running_var, False, 0.0, 0.0);  expand_1 = running_mean = running_var = None
+    getitem = native_batch_norm[0];  native_batch_norm = None
+    slice = torch.ops.aten.slice.Tensor(getitem, 0, 1);  getitem = None
+    return slice

@@ -1,16 +1,15 @@
 # reinplace campaign --find=forced: input-alias
-# the sound policy keeps select_scatter by input-alias; forced, its rewrite is right (oracle and certificate)
-# found from seed 585 (reinplace gen --seed=585 --nodes=16); shrunk from 5 to 3 ops
-# seen 159 times in 158 graphs (the pytorch policy rewrites 2 of them)
-# sound: kept select_scatter: self x aliases input x, and no later copy_ overwrites all of it [input-alias]
-# forced: scatter select_scatter -> select_int = select.int + copy__default = copy_ (--unsafe-force-rewrite=select_scatter:input-alias,argument-overlap)
+# the sound policy keeps slice_scatter by input-alias; forced, its rewrite is right (oracle and certificate)
+# found from seed 534 (reinplace gen --seed=534 --nodes=16); shrunk from 17 to 2 ops
+# seen 750 times in 749 graphs (the pytorch policy rewrites 14 of them)
+# sound: kept slice_scatter: self x aliases input x, and no later copy_ overwrites all of it [input-alias]
+# forced: scatter slice_scatter -> slice_tensor = slice.Tensor + copy__default = copy_ (--unsafe-force-rewrite=slice_scatter:input-alias)
 # replay: reinplace opt --explain corpus/missed/forced-input-alias.fx
-# replay: reinplace opt --explain corpus/missed/forced-input-alias.fx --unsafe-force-rewrite=select_scatter:input-alias,argument-overlap
-# replay: reinplace check corpus/missed/forced-input-alias.fx --unsafe-force-rewrite=select_scatter:input-alias,argument-overlap --certify
-# oracle: sound --unsafe-force-rewrite=select_scatter:input-alias,argument-overlap => equivalent
+# replay: reinplace opt --explain corpus/missed/forced-input-alias.fx --unsafe-force-rewrite=slice_scatter:input-alias
+# replay: reinplace check corpus/missed/forced-input-alias.fx --unsafe-force-rewrite=slice_scatter:input-alias --certify
+# oracle: sound --unsafe-force-rewrite=slice_scatter:input-alias => equivalent
 # oracle: sound => equivalent
-def forward(self, x: "f32[1]"):
-    select = torch.ops.aten.select.int(x, 0, 0)
-    select_scatter = torch.ops.aten.select_scatter.default(x, select, 0, 0);  x = select = None
-    add = torch.ops.aten.add.Tensor(select_scatter, 0);  select_scatter = None
-    return add
+def forward(self, x: "f32[1]", slice: "f32[0]", arange: "i64[1]"):
+    slice_scatter = torch.ops.aten.slice_scatter.default(x, slice, 0, 1);  x = slice = None
+    index_select = torch.ops.aten.index_select.default(slice_scatter, 0, arange);  slice_scatter = arange = None
+    return index_select
