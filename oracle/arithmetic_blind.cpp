@@ -1,6 +1,7 @@
 #include "oracle/arithmetic_blind.h"
 
 #include "core/ops/op_registry.h"
+#include "core/reinplace/layout_sensitivity.h"
 
 #include <map>
 #include <memory>
@@ -12,7 +13,8 @@ namespace {
 // An op exactly like `op` but without a meta rule: the interpreter runs it uninterpreted, with
 // the schema's aliasing and writes. The salt goes into its name, which the uninterpreted values
 // mix in, so each salt makes every op another function.
-std::unique_ptr<OpInfo> uninterpretedCopy(const OpInfo& op, const std::string& salt) {
+std::unique_ptr<OpInfo> uninterpretedCopy(const OpInfo& op, const std::string& salt,
+                                          OpInfo::LayoutRead layout_read) {
   auto copy = std::make_unique<OpInfo>();
   copy->schema = op.schema;
   copy->qualified_name = op.qualified_name + salt;
@@ -31,6 +33,7 @@ std::unique_ptr<OpInfo> uninterpretedCopy(const OpInfo& op, const std::string& s
   copy->functional_variant = op.functional_variant;
   copy->scattered_view = op.scattered_view;
   copy->inverse_scatter = op.inverse_scatter;
+  copy->uninterpreted_layout_read = layout_read;
   return copy;
 }
 
@@ -45,22 +48,34 @@ public:
     Graph copy = graph.clone();
     for (Node* node : copy)
       if (node->kind == NodeKind::Call && node->op->meta_rule && !movesData(*node->op))
-        node->op = uninterpreted(*node->op);
+        node->op = uninterpreted(*node->op, layoutRead(*node));
     return copy;
   }
 
 private:
-  const OpInfo* uninterpreted(const OpInfo& op) {
-    std::unique_ptr<OpInfo>& copy = copies_[&op];
+  // What torch's kernel of the node reads of its arguments' layouts, as the pass judges it
+  // (layout_sensitivity.h): the uninterpreted copy depends on the same, so a rewrite that
+  // changes such a layout changes the copy's values too, as it may change torch's.
+  static OpInfo::LayoutRead layoutRead(const Node& node) {
+    if (!dependsOnLayout(&node)) return OpInfo::LayoutRead::None;
+    const std::string& name = node.op->qualified_name;
+    if (name.starts_with("gelu")) return OpInfo::LayoutRead::ContiguityRead;
+    return dependsOnOffset(&node) || dependsOnSizeOneStrides(&node)
+               ? OpInfo::LayoutRead::AllLayoutRead
+               : OpInfo::LayoutRead::StridesRead;
+  }
+
+  const OpInfo* uninterpreted(const OpInfo& op, OpInfo::LayoutRead layout_read) {
+    std::unique_ptr<OpInfo>& copy = copies_[{&op, layout_read}];
     if (copy) return copy.get();
-    copy = uninterpretedCopy(op, salt_);
+    copy = uninterpretedCopy(op, salt_, layout_read);
     if (op.is_inplace && op.functional_variant)
-      copy->functional_variant = uninterpreted(*op.functional_variant);
+      copy->functional_variant = uninterpreted(*op.functional_variant, layout_read);
     return copy.get();
   }
 
   std::string salt_;
-  std::map<const OpInfo*, std::unique_ptr<OpInfo>> copies_;
+  std::map<std::pair<const OpInfo*, OpInfo::LayoutRead>, std::unique_ptr<OpInfo>> copies_;
 };
 
 } // namespace

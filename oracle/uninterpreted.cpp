@@ -27,20 +27,39 @@ private:
   uint64_t state_ = 0x243f6a8885a308d3ull;
 };
 
-void addTensor(Mixer& mix, const RuntimeTensor& tensor) {
+void addLayout(Mixer& mix, const TensorMeta& layout, OpInfo::LayoutRead read) {
+  switch (read) {
+  case OpInfo::LayoutRead::None:
+    return;
+  case OpInfo::LayoutRead::ContiguityRead:
+    mix.add(uint64_t{layout.isContiguous()});
+    return;
+  case OpInfo::LayoutRead::StridesRead:
+    for (size_t d = 0; d < layout.sizes.size(); ++d)
+      if (layout.sizes[d] != 1) mix.add(static_cast<uint64_t>(layout.strides[d]));
+    return;
+  case OpInfo::LayoutRead::AllLayoutRead:
+    mix.add(static_cast<uint64_t>(layout.storage_offset));
+    for (int64_t stride : layout.strides) mix.add(static_cast<uint64_t>(stride));
+    return;
+  }
+}
+
+void addTensor(Mixer& mix, const RuntimeTensor& tensor, OpInfo::LayoutRead read) {
   mix.add(static_cast<uint64_t>(tensor.layout.dtype));
   for (int64_t size : tensor.layout.sizes) mix.add(static_cast<uint64_t>(size));
+  addLayout(mix, tensor.layout, read);
   forEachOffset(tensor.layout, [&](int64_t offset) {
     mix.add(loadElement<double>(tensor.element(offset), tensor.layout.dtype));
   });
 }
 
-void addArg(Mixer& mix, const Arg& arg, const ValueLookup& values) {
+void addArg(Mixer& mix, const Arg& arg, const ValueLookup& values, OpInfo::LayoutRead read) {
   mix.add(static_cast<uint64_t>(arg.value.index()));
   if (arg.isNode()) {
-    for (const TensorHandle& tensor : values(arg.node())) addTensor(mix, *tensor);
+    for (const TensorHandle& tensor : values(arg.node())) addTensor(mix, *tensor, read);
   } else if (arg.isList()) {
-    for (const Arg& item : arg.list().items) addArg(mix, item, values);
+    for (const Arg& item : arg.list().items) addArg(mix, item, values, read);
   } else if (arg.isInt()) {
     mix.add(static_cast<uint64_t>(std::get<int64_t>(arg.value)));
   } else if (arg.isDouble()) {
@@ -69,13 +88,13 @@ uint64_t uninterpretedSeed(const Node& node, const ValueLookup& values) {
   const auto& schema = op.schema.arguments;
   for (size_t i = 0; i < node.args.size(); ++i) {
     if (i < schema.size() && onlyWritten(schema[i])) continue;
-    addArg(mix, node.args[i], values);
+    addArg(mix, node.args[i], values, op.uninterpreted_layout_read);
   }
   for (const auto& [name, arg] : node.kwargs) {
     int index = op.schema.findArgument(name);
     if (index >= 0 && onlyWritten(schema[static_cast<size_t>(index)])) continue;
     mix.add(std::string_view(name));
-    addArg(mix, arg, values);
+    addArg(mix, arg, values, op.uninterpreted_layout_read);
   }
   return mix.value();
 }

@@ -52,6 +52,13 @@ struct OpInfo {
   /// Arguments ATen writes without the schema saying so (see HiddenWrite).
   std::vector<HiddenWrite> hidden_writes;
   bool elementwise = false;
+  /// Run uninterpreted, what of its tensor arguments' layouts its values also depend on (the
+  /// arithmetic-blind check's copies of ops whose torch kernels read the layout): nothing, the
+  /// strides of dimensions above size 1 (StridesRead), also the storage offset and the strides
+  /// of size-1 dimensions (AllLayoutRead), or only whether they are contiguous
+  /// (ContiguityRead, gelu's choice of oneDNN).
+  enum class LayoutRead { None, ContiguityRead, StridesRead, AllLayoutRead };
+  LayoutRead uninterpreted_layout_read = LayoutRead::None;
   /// upstream _maybe_get_inplace_op: the one in-place overload whose schema matches.
   const OpInfo* inplace_variant = nullptr;
   /// upstream _maybe_get_inplace_op raises for this op instead of answering: an overload of

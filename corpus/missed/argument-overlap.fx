@@ -1,7 +1,7 @@
 # reinplace campaign --find=missed: argument-overlap
 # the sound policy keeps lerp by argument-overlap; the pytorch policy rewrites it, and that rewrite is right (oracle and certificate)
 # found from seed 1385 (reinplace gen --seed=1385 --nodes=16); shrunk from 13 to 4 ops
-# seen 205 times in 205 graphs (205 after a rewrite only the sound policy takes; 6 where the sound policy saves fewer bytes than the pytorch policy)
+# seen 198 times in 198 graphs (198 after a rewrite only the sound policy takes; 6 where the sound policy saves fewer bytes than the pytorch policy)
 # sound: kept lerp: argument select overlaps self clone [argument-overlap]
 # pytorch: inplaced lerp -> lerp_.Scalar
 # replay: reinplace opt --explain corpus/missed/argument-overlap.fx --policy=sound

@@ -1,7 +1,7 @@
 # reinplace campaign --find=missed: distinct-outputs
 # the sound policy keeps slice_scatter_1 by distinct-outputs; the pytorch policy rewrites it, and that rewrite is right (oracle and certificate)
 # found from seed 44170 (reinplace gen --seed=44170 --nodes=16); shrunk from 15 to 4 ops
-# seen 15 times in 15 graphs (15 after a rewrite only the sound policy takes; 0 where the sound policy saves fewer bytes than the pytorch policy)
+# seen 13 times in 13 graphs (13 after a rewrite only the sound policy takes; 0 where the sound policy saves fewer bytes than the pytorch policy)
 # sound: kept slice_scatter_1: returned slice_scatter_1 would share memory with returned select [distinct-outputs]
 # pytorch: scatter slice_scatter_1 -> slice_tensor = slice.Tensor + copy__default = copy_
 # replay: reinplace opt --explain corpus/missed/distinct-outputs.fx --policy=sound

@@ -1,7 +1,7 @@
 # reinplace campaign --find=forced: later-use
 # the sound policy keeps slice_scatter by later-use; forced, its rewrite is right (oracle and certificate)
 # found from seed 455 (reinplace gen --seed=455 --nodes=16); shrunk from 10 to 3 ops
-# seen 2,287 times in 2,103 graphs (the pytorch policy rewrites 105 of them)
+# seen 2,263 times in 2,082 graphs (the pytorch policy rewrites 103 of them)
 # sound: kept slice_scatter: self relu is used later by output [later-use]
 # forced: scatter slice_scatter -> slice_tensor = slice.Tensor + copy__default = copy_ (--unsafe-force-rewrite=slice_scatter:later-use)
 # replay: reinplace opt --explain corpus/missed/forced-later-use.fx

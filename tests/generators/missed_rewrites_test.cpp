@@ -53,17 +53,17 @@ const MissedRewrite* findNode(const std::vector<MissedRewrite>& misses, const st
   return nullptr;
 }
 
-TEST(MissedRewrites, AStrideChangeOnlyArithmeticShowsHarmlessIsAMissOfLayoutPreserved) {
-  Graph graph = load("tests/generators/missed/layout_two_element_sum.fx");
-  ASSERT_TRUE(soundKeeps(graph, "mul", SafetyCheck::LayoutPreserved));
+TEST(MissedRewrites, ALayoutTheAnalysisDoesNotFollowIsAMissOfLayoutPreserved) {
+  Graph graph = load("tests/generators/missed/layout_through_softmax.fx");
+  ASSERT_TRUE(soundKeeps(graph, "relu", SafetyCheck::LayoutPreserved));
   GraphCertifier certifier = makeCertifier();
   MissedSearchStats stats;
   std::vector<MissedRewrite> misses =
       findMissedRewrites(graph, searching(MissedSearch::Upstream), certifier, &stats);
   ASSERT_EQ(misses.size(), 1u);
-  EXPECT_EQ(misses[0].node, "mul");
+  EXPECT_EQ(misses[0].node, "relu");
   EXPECT_EQ(misses[0].check, SafetyCheck::LayoutPreserved);
-  EXPECT_EQ(misses[0].rewrite, "inplaced mul -> mul_.Tensor");
+  EXPECT_EQ(misses[0].rewrite, "inplaced relu -> relu_.default");
   EXPECT_NE(misses[0].kept_reason.find("[layout-preserved]"), std::string::npos);
   EXPECT_FALSE(misses[0].after_sound_only_rewrite);
   EXPECT_EQ(stats.candidates, 1);
@@ -83,8 +83,8 @@ TEST(MissedRewrites, AMissAfterARewriteOnlyTheSoundPolicyTakesIsMarkedSo) {
 }
 
 TEST(MissedRewrites, ACertificateThatFailsMakesNoMiss) {
-  Graph graph = load("tests/generators/missed/layout_two_element_sum.fx");
-  ASSERT_TRUE(soundKeeps(graph, "mul", SafetyCheck::LayoutPreserved));
+  Graph graph = load("tests/generators/missed/layout_through_softmax.fx");
+  ASSERT_TRUE(soundKeeps(graph, "relu", SafetyCheck::LayoutPreserved));
   GraphCertifier refuting = [](const Graph&, const Graph&,
                                const ReinplaceReport&) -> std::optional<std::string> {
     return "refuted internal-overlap: (a certifier that refutes everything)";
@@ -126,6 +126,21 @@ TEST(MissedRewrites, AScatterIntoAnExpandWritingWhatIsThereIsRightOnlyByItsArith
       << detail;
   EXPECT_NE(detail.find("whatever the arithmetic"), std::string::npos) << detail;
   EXPECT_TRUE(makeCertifier()(graph, rewritten, report).has_value());
+}
+
+TEST(MissedRewrites, ALayoutChangeTorchsKernelSeesIsRightOnlyByItsArithmetic) {
+  Graph graph = load("tests/generators/missed/layout_gelu_coincidence.fx");
+  ASSERT_TRUE(soundKeeps(graph, "relu", SafetyCheck::LayoutPreserved));
+  Graph rewritten = graph.clone();
+  ReinplaceOptions pytorch;
+  pytorch.policy = Policy::PyTorch;
+  ReinplaceReport report = reinplace(rewritten, pytorch);
+  std::string detail;
+  EXPECT_EQ(judgeRewrite(graph, rewritten, report, {}, &detail), Judgement::RightByCoincidence)
+      << detail;
+  MissedSearchStats stats;
+  EXPECT_TRUE(findMissedRewrites(graph, searching(MissedSearch::Upstream), {}, &stats).empty());
+  EXPECT_EQ(stats.right_by_coincidence, 1);
 }
 
 TEST(MissedRewrites, ForcingFindsRewritesNoPolicyTakes) {
