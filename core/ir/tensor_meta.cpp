@@ -50,10 +50,17 @@ bool TensorMeta::isNonOverlappingAndDense() const {
 }
 
 int64_t TensorMeta::storageExtent() const {
-  int64_t extent = storage_offset + 1;
+  for (int64_t size : sizes)
+    if (size == 0) return 0;
+  // Saturates instead of overflowing: a layout reaching past int64 reaches past any storage,
+  // and the callers compare the extent with one.
+  int64_t extent = 0;
+  if (__builtin_add_overflow(storage_offset, 1, &extent)) return INT64_MAX;
   for (size_t d = 0; d < sizes.size(); ++d) {
-    if (sizes[d] == 0) return 0;
-    extent += (sizes[d] - 1) * strides[d];
+    int64_t step = 0;
+    if (__builtin_mul_overflow(sizes[d] - 1, strides[d], &step) ||
+        __builtin_add_overflow(extent, step, &extent))
+      return INT64_MAX;
   }
   return extent;
 }

@@ -26,15 +26,63 @@ inline int64_t checkedMul(int64_t a, int64_t b) {
 /// The element count of a result torch allocates: at::empty's errors for a negative size or a
 /// count that overflows int64.
 inline int64_t checkedNumel(const Shape& sizes) {
-  int64_t numel = 1;
-  for (int64_t s : sizes) {
+  for (int64_t s : sizes)
     if (s < 0)
       throw MetaError("Trying to create tensor with negative dimension " + std::to_string(s) +
                       ": " + formatShape(sizes));
+  for (int64_t s : sizes)
+    if (s == 0) return 0;
+  int64_t numel = 1;
+  for (int64_t s : sizes)
     if (__builtin_mul_overflow(numel, s, &numel))
       throw MetaError("numel: integer multiplication overflow for sizes " + formatShape(sizes));
-  }
   return numel;
+}
+
+/// The bytes of storage a tensor needs (torch's computeStorageNbytes): 0 without elements, else
+/// (offset + 1 + sum of (size - 1) * stride) * item size. An overflow is torch's error.
+inline int64_t checkedStorageBytes(const TensorMeta& meta) {
+  for (int64_t s : meta.sizes)
+    if (s == 0) return 0;
+  auto overflowed = [&]() {
+    return MetaError("Storage size calculation overflowed with sizes=" + formatShape(meta.sizes) +
+                     " and strides=" + formatShape(meta.strides));
+  };
+  int64_t elements = 1;
+  for (size_t d = 0; d < meta.sizes.size(); ++d) {
+    int64_t step = 0;
+    if (meta.strides[d] < 0) throw MetaError("negative strides are not supported");
+    if (__builtin_mul_overflow(meta.sizes[d] - 1, meta.strides[d], &step) ||
+        __builtin_add_overflow(elements, step, &elements))
+      throw overflowed();
+  }
+  int64_t bytes = 0;
+  if (meta.storage_offset < 0)
+    throw MetaError("Tensor: invalid storage offset " + std::to_string(meta.storage_offset));
+  if (__builtin_add_overflow(elements, meta.storage_offset, &elements) ||
+      __builtin_mul_overflow(elements, itemSize(meta.dtype), &bytes))
+    throw overflowed();
+  return bytes;
+}
+
+/// What every tensor value must satisfy, whatever op made it: sizes at least 0, an element
+/// count and a storage size in bytes that int64 holds (torch raises for the others before
+/// allocating anything). Returns the storage bytes it needs.
+/// `fresh`: a new allocation, for which torch sizes the storage before it counts elements, so
+/// an overflow is reported as the storage's, as torch does; a view counts elements first.
+inline int64_t checkedTensorMeta(const TensorMeta& meta, bool fresh) {
+  if (meta.strides.size() != meta.sizes.size())
+    throw MetaError("sizes " + formatShape(meta.sizes) + " and strides " +
+                    formatShape(meta.strides) + " differ in length");
+  for (int64_t s : meta.sizes)
+    if (s < 0) checkedNumel(meta.sizes); // torch's negative-dimension message
+  if (fresh) {
+    int64_t bytes = checkedStorageBytes(meta);
+    checkedNumel(meta.sizes);
+    return bytes;
+  }
+  checkedNumel(meta.sizes);
+  return checkedStorageBytes(meta);
 }
 
 } // namespace reinplace

@@ -80,8 +80,10 @@ void arangeRule(MetaContext& ctx) {
     throw MetaError("unsupported range: " + boundText(xstart) + " -> " + boundText(xend));
   if (!((xstep > 0 && xend >= xstart) || (xstep < 0 && xend <= xstart)))
     throw MetaError("upper bound and larger bound inconsistent with step sign");
-  if (!(size >= 0 && size <= static_cast<double>(std::numeric_limits<int64_t>::max())))
-    throw MetaError("invalid size, possible overflow?");
+  // int64's maximum rounds up to 2^63 as a double, which no int64 holds: torch 1.13 lets that
+  // length through its own check and fails later ("cannot be represented as a SymInt").
+  if (!(size >= 0 && size < 9223372036854775808.0))
+    throw MetaError("invalid size, possible overflow? (the length does not fit in int64)");
   ctx.setResult(contiguousMeta(dtype, {static_cast<int64_t>(size)}));
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/ir/diagnostics.h"
 #include "core/ops/bound_args.h"
+#include "core/ops/checked_arithmetic.h"
 #include "core/ops/meta_context.h"
 
 namespace reinplace {
@@ -41,8 +42,62 @@ void MetaPropagator::placeholder(Node* node) {
       meta.storage = named->second;
     }
   }
+  int64_t bytes = checkedMeta(node, meta, false);
+  if (const auto& shared = node->annotation->shared_storage; shared && shared->elements) {
+    int64_t written = 0;
+    if (__builtin_mul_overflow(*shared->elements, itemSize(meta.dtype), &written))
+      fail(node, "storage " + shared->name + "[" + std::to_string(*shared->elements) +
+                     "] is too large: its size in bytes overflows");
+    if (bytes > written)
+      fail(node, "'" + node->name + "' " + formatMeta(meta, true) + " needs " +
+                     std::to_string(bytes) + " bytes of storage, more than the " +
+                     std::to_string(written) + " of " + shared->name + "[" +
+                     std::to_string(*shared->elements) + "]");
+    bytes = written;
+  }
+  recordStorage(node, meta, bytes, true);
   node->meta = {std::move(meta)};
   node->is_list_result = false;
+}
+
+// The choke point every tensor value passes, whatever made it (a meta rule, an annotation): no
+// negative size, and an element count and storage size that int64 holds.
+int64_t MetaPropagator::checkedMeta(const Node* node, const TensorMeta& meta, bool fresh) const {
+  try {
+    return checkedTensorMeta(meta, fresh);
+  } catch (const MetaError& error) {
+    std::string op = node->kind == NodeKind::Call ? node->op->qualified_name + ": " : "";
+    fail(node, op + error.what());
+  }
+}
+
+// A fresh storage holds what its value needs; a view must lie within its storage, as torch's
+// setStorage demands; resize_ grows it.
+void MetaPropagator::recordStorage(const Node* node, const TensorMeta& meta, int64_t bytes,
+                                   bool grows) {
+  size_t id = static_cast<size_t>(meta.storage);
+  if (id >= storage_bytes_.size()) {
+    storage_bytes_.resize(id + 1, -1);
+    storage_input_.resize(id + 1, nullptr);
+  }
+  if (storage_bytes_[id] < 0 || grows) {
+    storage_bytes_[id] = std::max(storage_bytes_[id], bytes);
+    if (node->kind == NodeKind::Placeholder && !storage_input_[id]) storage_input_[id] = node;
+    return;
+  }
+  if (bytes <= storage_bytes_[id]) return;
+  std::string message =
+      node->op->qualified_name + ": setStorage: sizes " + formatShape(meta.sizes) + ", strides " +
+      formatShape(meta.strides) + ", storage offset " + std::to_string(meta.storage_offset) +
+      ", and itemsize " + std::to_string(itemSize(meta.dtype)) + " requiring a storage size of " +
+      std::to_string(bytes) + " are out of bounds for storage of size " +
+      std::to_string(storage_bytes_[id]);
+  if (const Node* input = storage_input_[id])
+    message += " (the storage of input '" + input->name +
+               "'; to give it more, annotate it with a storage size: " + input->name + ": \"" +
+               formatMeta(input->tensorMeta(), false) + " in s[" +
+               std::to_string((bytes + itemSize(meta.dtype) - 1) / itemSize(meta.dtype)) + "]\")";
+  fail(node, message);
 }
 
 void MetaPropagator::call(Node* node) {
@@ -68,6 +123,10 @@ void MetaPropagator::call(Node* node) {
 void MetaPropagator::commitCall(Node* node, ValueMeta results, bool list_result) {
   const OpInfo& op = *node->op;
   Node* self = selfValue(node);
+  bool fresh = !((op.is_view || op.is_inplace || op.hidden_view) && self);
+  std::vector<int64_t> bytes;
+  bytes.reserve(results.size());
+  for (const TensorMeta& meta : results) bytes.push_back(checkedMeta(node, meta, fresh));
   if ((op.is_view || op.is_inplace || op.hidden_view) && self) {
     // Views and in-place results live in the storage of self; only single-output views are
     // views *of* self (multi-output views hand that role to their getitems). A hidden view
@@ -80,6 +139,8 @@ void MetaPropagator::commitCall(Node* node, ValueMeta results, bool list_result)
     node->view_source = nullptr;
     node->list_view_source = nullptr;
   }
+  bool grows = op.packet_name == "resize_" || op.packet_name == "set_";
+  for (size_t i = 0; i < results.size(); ++i) recordStorage(node, results[i], bytes[i], grows);
   node->meta = std::move(results);
   node->is_list_result = list_result;
   checkAnnotation(node);
@@ -164,6 +225,8 @@ void MetaPropagator::callWithoutRule(Node* node) {
     results.push_back(std::move(meta));
   }
   if (!has_tensor_return) results.clear();
+  for (const TensorMeta& meta : results)
+    recordStorage(node, meta, checkedMeta(node, meta, false), false);
   node->meta = std::move(results);
   node->is_list_result = tuple || list;
   node->view_source = view_of;

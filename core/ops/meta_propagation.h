@@ -43,11 +43,17 @@ private:
   static Node* selfValue(Node* node);
   void checkOperandsKnown(const Node* node, const Arg& arg) const;
   void checkAnnotation(const Node* node) const;
+  int64_t checkedMeta(const Node* node, const TensorMeta& meta, bool fresh) const;
+  void recordStorage(const Node* node, const TensorMeta& meta, int64_t bytes, bool grows);
 
   Graph& graph_;
   StorageId next_storage_ = 0;
   /// The storages parameters share, by the name their annotations give.
   std::map<std::string, StorageId, std::less<>> shared_storages_;
+  /// By StorageId: the bytes each storage holds, and the parameter a program input's storage
+  /// belongs to (null for the storage of a result).
+  std::vector<int64_t> storage_bytes_;
+  std::vector<const Node*> storage_input_;
 };
 
 } // namespace reinplace

@@ -1,0 +1,4 @@
+# expect: 3:5: cat.default: dim 4294967296 is out of range for a tensor of rank 1 (expected to be in range of [-1, 0])
+def forward(self, x: "f32[4]", y: "f32[4]"):
+    r = torch.ops.aten.cat.default([x, y], 4294967296)
+    return (r,)
