@@ -4,33 +4,17 @@
 
 #include "core/fx/parser.h"
 #include "core/ir/diagnostics.h"
-#include "tests/test_files.h"
+#include "tests/bad_graph_files.h"
 
 #include <gtest/gtest.h>
 
 namespace reinplace {
 namespace {
 
-using testing::directive;
-using testing::filesUnder;
+using testing::expectEachFileGivesItsError;
 
 TEST(MalformedGraphs, EachGivesItsCleanError) {
-  auto files = filesUnder("tests/core/fx/parser/malformed");
-  ASSERT_GE(files.size(), 25u);
-  for (const auto& path : files) {
-    SCOPED_TRACE(path.filename().string());
-    std::string expect = directive(testing::readFile(path), "expect");
-    ASSERT_FALSE(expect.empty()) << "missing '# expect:' line";
-    try {
-      loadGraph(path.string(), OpRegistry::builtin());
-      ADD_FAILURE() << "loaded without error";
-    } catch (const InputError& error) {
-      std::string got = std::to_string(error.line()) + ":" + std::to_string(error.column()) + ": " +
-                        error.message();
-      EXPECT_EQ(got.substr(0, expect.size()), expect) << "full error: " << error.what();
-      EXPECT_EQ(error.file(), path.string());
-    }
-  }
+  expectEachFileGivesItsError("tests/core/fx/parser/malformed", 25);
 }
 
 TEST(MalformedGraphs, ErrorTextHasCompilerStyleLocation) {
