@@ -1,5 +1,9 @@
 #include "core/reinplace/layout_sensitivity.h"
 
+#include <algorithm>
+#include <iterator>
+#include <string_view>
+
 namespace reinplace {
 
 namespace {
@@ -16,6 +20,19 @@ bool geluMayUseOneDnn(const Node* gelu, size_t self_index) {
   return !self->hasTensorMeta() || self->tensorMeta().dtype == DType::f32;
 }
 
+// torch 1.13 runs these with cpu_kernel_vec, whose vectorized and scalar loops disagree on
+// special values (signed zeros in minimum, NaN in the fmod of remainder and floor_divide, the
+// blends of two backward ops; oracle/vectorized_loop.h): which elements take which loop follows
+// the operands' strides.
+bool loopFollowsStrides(const std::string& name) {
+  static constexpr std::string_view kOps[] = {
+      "minimum.default",      "remainder.Tensor",           "remainder_.Tensor",
+      "remainder.Scalar",     "remainder_.Scalar",          "remainder.Scalar_Tensor",
+      "floor_divide.default", "floor_divide_.Tensor",       "floor_divide.Scalar",
+      "floor_divide_.Scalar", "hardswish_backward.default", "hardtanh_backward.default"};
+  return std::find(std::begin(kOps), std::end(kOps), name) != std::end(kOps);
+}
+
 } // namespace
 
 bool dependsOnLayout(const Node* user) {
@@ -25,6 +42,7 @@ bool dependsOnLayout(const Node* user) {
   const std::string& name = user->op->qualified_name;
   if (name == "gelu.default" || name == "gelu_.default") return geluMayUseOneDnn(user, 0);
   if (name == "gelu_backward.default") return geluMayUseOneDnn(user, 1);
+  if (loopFollowsStrides(name)) return true;
   // View-like ops reinterpret strides; resize keeps the storage and lays it out contiguously.
   // A sum's association order follows its input's strides (TensorIterator orders the reduced
   // dims by stride), and a matrix product's follows the transposes BLAS is called with, so
@@ -52,6 +70,7 @@ bool dependsOnOffset(const Node* user) {
   // gelu, gelu_backward, sum, _softmax_backward_data and group norm bitwise alike on copies
   // at offsets 0 to 4. as_strided's offset is absolute, resize lays its storage out afresh,
   // and a matrix product's result is left to the BLAS library, so those stay sensitive.
+  if (loopFollowsStrides(name)) return false;
   return !(name == "view.default" || name == "_unsafe_view.default" || name == "sum.dim_IntList" ||
            name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default" ||
            name == "_softmax_backward_data.default" || name == "native_group_norm.default" ||
