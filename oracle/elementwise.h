@@ -87,8 +87,7 @@ template <typename T> T roundThrough(DType dtype, T value) {
 template <size_t N, typename Visit>
 void walkTogether(const Shape& shape, const std::array<const TensorMeta*, N>& layouts,
                   Visit&& visit) {
-  int64_t numel = 1;
-  for (int64_t size : shape) numel *= size;
+  const int64_t numel = numelOf(shape);
   if (numel == 0) return;
   std::array<int64_t, N> offsets;
   for (size_t k = 0; k < N; ++k) offsets[k] = layouts[k]->storage_offset;

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstring>
 #include <functional>
+#include <span>
 
 namespace reinplace::oracle {
 
@@ -220,8 +221,10 @@ private:
     if (op.is_inplace) return callInPlace(node, ctx, kernel);
     ValueTensors results;
     for (const TensorMeta& layout : layouts) results.push_back(allocateResult(node, layout));
-    KernelCall kernel_call(ctx, *this, results);
-    kernel(kernel_call);
+    if (!nothingToCompute(op, layouts)) {
+      KernelCall kernel_call(ctx, *this, results);
+      kernel(kernel_call);
+    }
     value = std::move(results);
   }
 
@@ -300,6 +303,10 @@ private:
   void callInPlace(const Node& node, const MetaContext& ctx, Kernel kernel) {
     TensorHandle self = selfHandle(node);
     checkInPlaceHazards(node, *self);
+    if (nothingToCompute(*node.op, std::span(&self->layout, 1))) {
+      run_.values[node.id] = {self};
+      return;
+    }
     ValueTensors results = {allocate(node, contiguousMeta(self->layout.dtype, self->layout.sizes))};
     KernelCall kernel_call(ctx, *this, results);
     kernel(kernel_call);
@@ -312,6 +319,14 @@ private:
       std::memcpy(self->element(targets[static_cast<size_t>(n++)]), scratch.element(from), item);
     });
     run_.values[node.id] = {self};
+  }
+
+  // Every result is empty and the op writes nothing else: its kernel would compute nothing, and
+  // walking the other dims of an empty result (f32[2^40, 0]) could take forever.
+  static bool nothingToCompute(const OpInfo& op, std::span<const TensorMeta> results) {
+    if (!op.hidden_writes.empty()) return false;
+    return std::all_of(results.begin(), results.end(),
+                       [](const TensorMeta& result) { return result.numel() == 0; });
   }
 
   void noteWrite(const Node& node, const RuntimeTensor& target) {

@@ -97,10 +97,13 @@ std::optional<MetaAnnotation> parseMetaText(std::string_view text, std::string* 
   if (close == std::string_view::npos) return bad("missing ']' after the sizes");
   if (!parseIntList(text.substr(open + 1, close - open - 1), out.meta.sizes, error))
     return std::nullopt;
-  int64_t span = 1;
-  for (int64_t size : out.meta.sizes) {
+  // The contiguous strides multiply every size but the outermost (a size 0 counting as 1):
+  // torch accepts f32[2^62, 2, 0] with strides [2, 1, 1], and wraps strides that overflow.
+  int64_t stride = 1;
+  for (size_t d = out.meta.sizes.size(); d-- > 0;) {
+    int64_t size = out.meta.sizes[d];
     if (size < 0) return bad("negative size " + std::to_string(size));
-    if (__builtin_mul_overflow(span, std::max<int64_t>(size, 1), &span))
+    if (d > 0 && __builtin_mul_overflow(stride, std::max<int64_t>(size, 1), &stride))
       return bad("sizes " + formatShape(out.meta.sizes) + " overflow 64-bit strides");
   }
   size_t pos = close + 1;

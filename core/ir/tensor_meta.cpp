@@ -6,10 +6,17 @@
 
 namespace reinplace {
 
-int64_t TensorMeta::numel() const {
+int64_t numelOf(std::span<const int64_t> sizes) {
+  for (int64_t size : sizes)
+    if (size == 0) return 0;
   int64_t n = 1;
-  for (int64_t s : sizes) n *= s;
+  for (int64_t size : sizes)
+    if (__builtin_mul_overflow(n, size, &n)) return INT64_MAX;
   return n;
+}
+
+int64_t TensorMeta::numel() const {
+  return numelOf(sizes);
 }
 
 bool TensorMeta::isContiguous() const {
@@ -58,7 +65,9 @@ int64_t TensorMeta::storageExtent() const {
   if (__builtin_add_overflow(storage_offset, 1, &extent)) return INT64_MAX;
   for (size_t d = 0; d < sizes.size(); ++d) {
     int64_t step = 0;
-    if (__builtin_mul_overflow(sizes[d] - 1, strides[d], &step) ||
+    int64_t last = 0;
+    if (__builtin_sub_overflow(sizes[d], 1, &last) ||
+        __builtin_mul_overflow(last, strides[d], &step) ||
         __builtin_add_overflow(extent, step, &extent))
       return INT64_MAX;
   }

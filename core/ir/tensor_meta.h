@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,7 @@ struct TensorMeta {
   int64_t storage_offset = 0;
 
   int64_t dim() const { return static_cast<int64_t>(sizes.size()); }
+  /// numelOf(sizes).
   int64_t numel() const;
   bool isContiguous() const;
   /// True when the elements exactly tile a contiguous block in some dim order (PyTorch's
@@ -67,6 +69,10 @@ struct MetaAnnotation {
   /// annotations of a large annotated graph, which have none, stay small.
   std::shared_ptr<const StorageName> shared_storage = nullptr;
 };
+
+/// The element count of a shape: 0 when any size is 0, whatever the others; INT64_MAX when the
+/// product does not fit (only a layout the meta checks refuse has such sizes).
+int64_t numelOf(std::span<const int64_t> sizes);
 
 Shape contiguousStrides(const Shape& sizes);
 TensorMeta contiguousMeta(DType dtype, Shape sizes);

@@ -23,20 +23,22 @@ inline int64_t checkedMul(int64_t a, int64_t b) {
   return out;
 }
 
-/// The element count of a result torch allocates: at::empty's errors for a negative size or a
-/// count that overflows int64.
+/// The element count of a tensor as torch counts it, view or not: at::empty's error for a
+/// negative size, TensorImpl's for a count that overflows.
 inline int64_t checkedNumel(const Shape& sizes) {
   for (int64_t s : sizes)
     if (s < 0)
       throw MetaError("Trying to create tensor with negative dimension " + std::to_string(s) +
                       ": " + formatShape(sizes));
-  for (int64_t s : sizes)
-    if (s == 0) return 0;
-  int64_t numel = 1;
-  for (int64_t s : sizes)
-    if (__builtin_mul_overflow(numel, s, &numel))
-      throw MetaError("numel: integer multiplication overflow for sizes " + formatShape(sizes));
-  return numel;
+  // c10's safe_compute_numel: the running product in uint64, an overflow at any step sticks,
+  // so a zero size saves only the products it comes before ([0, 2^32, 2^32] has 0 elements,
+  // [2^32, 2^32, 0] overflows); a product past INT64_MAX overflows too.
+  uint64_t numel = 1;
+  bool overflowed = false;
+  for (int64_t s : sizes) overflowed |= __builtin_mul_overflow(numel, uint64_t(s), &numel);
+  if (overflowed || numel > uint64_t(INT64_MAX))
+    throw MetaError("numel: integer multiplication overflow for sizes " + formatShape(sizes));
+  return static_cast<int64_t>(numel);
 }
 
 /// The bytes of storage a tensor needs (torch's computeStorageNbytes): 0 without elements, else

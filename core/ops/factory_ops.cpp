@@ -39,7 +39,7 @@ void likeRule(MetaContext& ctx) {
 
 // How ATen's message prints a bound (a C++ stream of the double): integers without ".0".
 std::string boundText(double value) {
-  if (std::isfinite(value) && value == std::trunc(value))
+  if (std::isfinite(value) && value == std::trunc(value) && std::fabs(value) < 9.2e18)
     return std::to_string(static_cast<int64_t>(value));
   return pythonFloatRepr(value);
 }

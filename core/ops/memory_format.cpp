@@ -20,7 +20,8 @@ bool stridesLikeChannelsLast(const TensorMeta& meta, std::initializer_list<int> 
     if (strides[d] < min) return false;
     if (d == 0 && min == strides[1]) return false;
     min = strides[d];
-    if (sizes[d] > 1) min *= sizes[d];
+    // Saturates: a stride this far out orders after every other anyway.
+    if (sizes[d] > 1 && __builtin_mul_overflow(min, sizes[d], &min)) min = INT64_MAX;
   }
   return true;
 }
@@ -33,7 +34,7 @@ bool isChannelsLastContiguous(const TensorMeta& meta) {
   for (int d : {1, 3, 2, 0}) {
     if (meta.sizes[d] == 1) continue;
     if (meta.strides[d] != expected) return false;
-    expected *= meta.sizes[d];
+    if (__builtin_mul_overflow(expected, meta.sizes[d], &expected)) return false;
   }
   return true;
 }
@@ -44,6 +45,13 @@ StrideFormat suggestMemoryFormat(const TensorMeta& meta) {
   if (meta.dim() == 5 && stridesLikeChannelsLast(meta, {1, 4, 3, 2, 0}))
     return StrideFormat::channels_last_3d;
   return StrideFormat::contiguous;
+}
+
+// Saturates where c10 wraps: only an empty tensor has sizes whose product leaves int64, and its
+// strides address nothing.
+int64_t saturatingMul(int64_t a, int64_t b) {
+  int64_t product = 0;
+  return __builtin_mul_overflow(a, b, &product) ? INT64_MAX : product;
 }
 
 Shape stridesInFormat(const Shape& sizes, StrideFormat format) {
@@ -57,8 +65,8 @@ Shape stridesInFormat(const Shape& sizes, StrideFormat format) {
     Shape strides(4);
     strides[1] = 1;
     strides[3] = sizes[1];
-    strides[2] = strides[3] * sizes[3];
-    strides[0] = strides[2] * sizes[2];
+    strides[2] = saturatingMul(strides[3], sizes[3]);
+    strides[0] = saturatingMul(strides[2], sizes[2]);
     return strides;
   }
   case StrideFormat::channels_last_3d: {
@@ -66,9 +74,9 @@ Shape stridesInFormat(const Shape& sizes, StrideFormat format) {
     Shape strides(5);
     strides[1] = 1;
     strides[4] = sizes[1];
-    strides[3] = strides[4] * sizes[4];
-    strides[2] = strides[3] * sizes[3];
-    strides[0] = strides[2] * sizes[2];
+    strides[3] = saturatingMul(strides[4], sizes[4]);
+    strides[2] = saturatingMul(strides[3], sizes[3]);
+    strides[0] = saturatingMul(strides[2], sizes[2]);
     return strides;
   }
   }

@@ -200,8 +200,7 @@ void nativeLayerNormBackwardRule(MetaContext& ctx) {
   const std::vector<bool> mask = ctx.boolList("output_mask");
   const int64_t axis = checkLayerNormInputs(input, normalized, weight, bias);
   if ((mask[1] && !weight) || (mask[2] && !bias)) throw MetaError("tensor does not have a device");
-  int64_t rows = 1;
-  for (int64_t d = 0; d < axis; ++d) rows *= input.sizes[static_cast<size_t>(d)];
+  const int64_t rows = numelOf(std::span(input.sizes).first(static_cast<size_t>(axis)));
   if (input.numel() > 0) {
     checkKernel("LayerNormBackwardKernelImpl", input.dtype, kFloatingNoHalf);
     for (const TensorMeta* t : {&grad, &mean, &rstd, weight}) checkSameDType(input.dtype, t);

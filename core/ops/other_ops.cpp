@@ -257,7 +257,9 @@ void catRule(MetaContext& ctx) {
                       std::to_string(tensor.sizes[d]) + " for tensor number " + std::to_string(i) +
                       " in the list.");
     }
-    sizes[dim] += tensor.sizes[dim];
+    if (__builtin_add_overflow(sizes[dim], tensor.sizes[dim], &sizes[dim]))
+      throw MetaError("cat: the sizes along dim " + std::to_string(dim) +
+                      " add up to more than int64 holds");
   }
   TensorMeta result;
   result.dtype = dtype;

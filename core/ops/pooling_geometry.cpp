@@ -7,6 +7,8 @@ namespace {
 
 // div_rtn: division rounding toward negative infinity.
 int64_t floorDivide(int64_t a, int64_t b) {
+  if (a == INT64_MIN && b == -1)
+    throw MetaError("integer overflow computing " + std::to_string(a) + " / -1");
   int64_t q = a / b;
   return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
 }
@@ -18,11 +20,12 @@ int64_t outputSize(int64_t input, int64_t kernel, int64_t pad, int64_t stride, i
   if (pad > kernel / 2)
     throw MetaError("pad should be at most half of kernel size, but got pad=" +
                     std::to_string(pad) + " and kernel_size=" + std::to_string(kernel));
-  int64_t span = checkedAdd(checkedMul(dilation, kernel - 1), 1);
+  // Every step checked: kernel, stride and dilation come from the call and may be extreme.
+  int64_t span = checkedAdd(checkedMul(dilation, checkedAdd(kernel, -1)), 1);
   int64_t numerator = checkedAdd(checkedAdd(input, checkedMul(2, pad)), -span);
-  if (ceil_mode) numerator = checkedAdd(numerator, stride - 1);
-  int64_t out = floorDivide(numerator, stride) + 1;
-  if (ceil_mode && (out - 1) * stride >= input + pad) --out;
+  if (ceil_mode) numerator = checkedAdd(numerator, checkedAdd(stride, -1));
+  int64_t out = checkedAdd(floorDivide(numerator, stride), 1);
+  if (ceil_mode && checkedMul(out - 1, stride) >= checkedAdd(input, pad)) --out;
   return out;
 }
 

@@ -201,11 +201,15 @@ void adaptiveAvgPool2dBackwardRule(MetaContext& ctx) {
   if (input.dim() < 2)
     throw MetaError("adaptive_avg_pool2d_backward: an input of " + std::to_string(input.dim()) +
                     " dims for a grad_output of " + std::to_string(rank));
-  const int64_t planes = grad.sizes[rank - 1] * grad.sizes[rank - 2] == 0
-                             ? 0
-                             : grad.numel() / (grad.sizes[rank - 1] * grad.sizes[rank - 2]);
-  const int64_t input_plane = input.sizes[input.dim() - 1] * input.sizes[input.dim() - 2];
-  const int64_t input_planes = input_plane == 0 ? 0 : input.numel() / input_plane;
+  // The planes in front of the last two dims (none when a plane is empty), counted without
+  // multiplying the plane out: an empty tensor's other sizes may be huge.
+  auto planesOf = [](const TensorMeta& t) -> int64_t {
+    const std::span<const int64_t> sizes(t.sizes);
+    if (numelOf(sizes.last(2)) == 0) return 0;
+    return numelOf(sizes.first(sizes.size() - 2));
+  };
+  const int64_t planes = planesOf(grad);
+  const int64_t input_planes = planesOf(input);
   if (planes != input_planes)
     throw MetaError("adaptive_avg_pool2d_backward: grad_output of sizes " +
                     formatShape(grad.sizes) + " has " + std::to_string(planes) +

@@ -120,8 +120,7 @@ TensorMeta rollOneDim(const TensorMeta& self, int64_t shift, int64_t dim) {
   if (self.numel() == 0) return emptyLike(self, self.dtype);
   dim = maybeWrapDim(dim, self.dim(), /*wrap_scalar=*/false);
   const int64_t size = self.sizes[dim];
-  int64_t start = (size - shift) % size;
-  if (start < 0) start += size;
+  const int64_t start = rollStart(shift, size);
   return catLayout({narrowView(self, dim, start, size - start), narrowView(self, dim, 0, start)},
                    dim);
 }
@@ -173,6 +172,14 @@ void constantPadRule(MetaContext& ctx) {
   bool all_non_positive = true;
   for (int64_t d = unpadded; d < rank; ++d) {
     const size_t at = static_cast<size_t>(2 * (rank - d - 1));
+    // Negative padding narrows by its negation, which INT64_MIN has not: torch's narrow wraps
+    // the start like a dim of the size narrowed, and refuses it so.
+    if (pad[at] == INT64_MIN) {
+      const int64_t size = narrowed.sizes[d];
+      throw MetaError("Dimension out of range (expected to be in range of [" +
+                      std::to_string(-size) + ", " + std::to_string(size - 1) + "], but got " +
+                      std::to_string(pad[at]) + ")");
+    }
     if (pad[at] < 0)
       narrowed = narrowView(narrowed, d, -pad[at], narrowed.sizes[d] + pad[at]);
     else

@@ -71,8 +71,12 @@ void emptyStridedRule(MetaContext& ctx) {
   out.strides = stride;
   for (size_t d = size.size(); d-- > 0;) {
     if (stride[d] >= 0) continue;
-    out.strides[d] =
-        d + 1 == size.size() ? 1 : std::max<int64_t>(out.sizes[d + 1], 1) * out.strides[d + 1];
+    // Wrapping as torch's int64 product does: only an empty tensor has such sizes, and torch
+    // reports the wrapped stride.
+    out.strides[d] = d + 1 == size.size()
+                         ? 1
+                         : static_cast<int64_t>(uint64_t(std::max<int64_t>(out.sizes[d + 1], 1)) *
+                                                uint64_t(out.strides[d + 1]));
   }
   ctx.setResult(std::move(out));
 }

@@ -30,6 +30,16 @@ int64_t strideProduct(int64_t a, int64_t b, const char* what) {
   return product;
 }
 
+// An offset moved `steps` strides along: refused when it leaves int64, as the strides of an
+// empty tensor with huge sizes make it (torch wraps).
+int64_t offsetBy(int64_t offset, int64_t steps, int64_t stride) {
+  int64_t moved = 0;
+  if (__builtin_add_overflow(offset, strideProduct(steps, stride, "index * stride:"), &moved))
+    throw MetaError("storage offset " + str(offset) + " + " + str(steps) + " * " + str(stride) +
+                    " overflows int64");
+  return moved;
+}
+
 void eraseDim(TensorMeta& meta, int64_t dim) {
   meta.sizes.erase(meta.sizes.begin() + dim);
   meta.strides.erase(meta.strides.begin() + dim);
@@ -93,18 +103,12 @@ std::optional<Shape> computeViewStrides(const Shape& old_sizes, const Shape& old
                                         const Shape& new_sizes) {
   const int64_t new_rank = static_cast<int64_t>(new_sizes.size());
   if (old_sizes.empty()) return Shape(new_rank, 1);
-  int64_t numel = 1;
-  for (int64_t size : old_sizes) numel *= size;
+  const int64_t numel = numelOf(old_sizes);
   // An empty tensor viewed with its own sizes keeps its strides; any other view of an empty
   // tensor gets contiguous strides, since no element constrains them.
   if (numel == 0 && old_sizes == new_sizes) return old_strides;
+  if (numel == 0) return contiguousStrides(new_sizes);
   Shape new_strides(new_rank);
-  if (numel == 0) {
-    for (int64_t d = new_rank - 1; d >= 0; --d)
-      new_strides[d] =
-          d == new_rank - 1 ? 1 : std::max<int64_t>(new_sizes[d + 1], 1) * new_strides[d + 1];
-    return new_strides;
-  }
   // Walk the old dims from the innermost, grouping runs of dims that are contiguous with each
   // other ("chunks"); each chunk must be covered exactly by a run of new dims.
   int64_t view_d = new_rank - 1;
@@ -239,6 +243,11 @@ TensorMeta expandView(const TensorMeta& self, const Shape& size) {
   return out;
 }
 
+int64_t rollStart(int64_t shift, int64_t size) {
+  const int64_t rest = shift % size; // in (-size, size)
+  return rest <= 0 ? -rest : size - rest;
+}
+
 TensorMeta selectView(const TensorMeta& self, int64_t dim, int64_t index) {
   if (self.dim() == 0) throw MetaError("select() cannot be applied to a 0-dim tensor");
   dim = wrapDim(dim, self.dim(), "dim");
@@ -248,7 +257,7 @@ TensorMeta selectView(const TensorMeta& self, int64_t dim, int64_t index) {
                     str(size) + " (tensor sizes " + formatShape(self.sizes) + ")");
   if (index < 0) index += size;
   TensorMeta out = self;
-  out.storage_offset += index * self.strides[dim];
+  out.storage_offset = offsetBy(self.storage_offset, index, self.strides[dim]);
   eraseDim(out, dim);
   return out;
 }
@@ -269,7 +278,7 @@ TensorMeta sliceView(const TensorMeta& self, int64_t dim, std::optional<int64_t>
   last = std::clamp<int64_t>(last, first, size);
   const int64_t length = last - first;
   TensorMeta out = self;
-  out.storage_offset += first * self.strides[dim];
+  out.storage_offset = offsetBy(self.storage_offset, first, self.strides[dim]);
   out.sizes[dim] = length == 0 ? 0 : (length - 1) / step + 1;
   out.strides[dim] = strideProduct(self.strides[dim], step, "stride * step:");
   return out;
@@ -289,13 +298,18 @@ TensorMeta diagonalView(const TensorMeta& self, int64_t offset, int64_t dim1, in
   // torch leaves the offset alone when the diagonal is empty, so that an offset "off the end"
   // does not produce an absurd storage offset.
   if (diag_size > 0) {
-    out.storage_offset +=
-        offset >= 0 ? offset * self.strides[wrapped2] : -offset * self.strides[wrapped1];
+    out.storage_offset = offset >= 0
+                             ? offsetBy(self.storage_offset, offset, self.strides[wrapped2])
+                             : offsetBy(self.storage_offset, -offset, self.strides[wrapped1]);
   }
   eraseDim(out, std::max(wrapped1, wrapped2));
   eraseDim(out, std::min(wrapped1, wrapped2));
   out.sizes.push_back(diag_size);
-  out.strides.push_back(self.strides[wrapped1] + self.strides[wrapped2]);
+  int64_t stride = 0;
+  if (__builtin_add_overflow(self.strides[wrapped1], self.strides[wrapped2], &stride))
+    throw MetaError("diagonal stride " + str(self.strides[wrapped1]) + " + " +
+                    str(self.strides[wrapped2]) + " overflows int64");
+  out.strides.push_back(stride);
   return out;
 }
 
@@ -385,7 +399,9 @@ std::vector<TensorMeta> splitViews(const TensorMeta& self, int64_t split_size, i
   const int64_t num_splits =
       split_size == 0 ? 1 : std::max<int64_t>(ceilDiv(dim_size, split_size), 1);
   checkPieceCount(num_splits);
-  const int64_t last_split_size = split_size - (split_size * num_splits - dim_size);
+  // dim_size - (num_splits - 1) * split_size, which stays within int64 (split_size *
+  // num_splits need not: a 2^61 split of a 2^63 - 1 dim).
+  const int64_t last_split_size = dim_size - (num_splits - 1) * split_size;
   std::vector<TensorMeta> out;
   out.reserve(num_splits);
   for (int64_t i = 0; i < num_splits; ++i)
@@ -439,6 +455,12 @@ std::vector<TensorMeta> chunkViews(const TensorMeta& self, int64_t chunks, int64
     throw MetaError("chunk expects `chunks` to be greater than 0, got: " + str(chunks));
   dim = wrapDim(dim, self.dim(), "dim");
   const int64_t dim_size = self.sizes[dim];
+  // ATen's (dim_size + chunks - 1) / chunks in int64: past INT64_MAX the sum wraps, and split
+  // refuses the negative size it gets.
+  int64_t rounded_up = 0;
+  if (__builtin_add_overflow(dim_size, chunks - 1, &rounded_up))
+    throw MetaError("split expects split_size be non-negative, but got split_size=" +
+                    str(static_cast<int64_t>(uint64_t(dim_size) + uint64_t(chunks - 1)) / chunks));
   const int64_t split_size = ceilDiv(dim_size, chunks);
   // split() would fold an empty dim into a single piece; torch keeps the requested number of
   // empty chunks instead.

@@ -27,6 +27,10 @@ TensorMeta transposeView(const TensorMeta& self, int64_t dim0, int64_t dim1);
 TensorMeta matrixTransposeView(const TensorMeta& self);
 TensorMeta permuteView(const TensorMeta& self, const std::vector<int64_t>& dims);
 TensorMeta expandView(const TensorMeta& self, const Shape& size);
+/// Where roll's result starts reading along a dim of `size` > 0 elements: (size - shift) mod
+/// size in [0, size), computed without the overflow of size - shift.
+int64_t rollStart(int64_t shift, int64_t size);
+
 TensorMeta selectView(const TensorMeta& self, int64_t dim, int64_t index);
 TensorMeta sliceView(const TensorMeta& self, int64_t dim, std::optional<int64_t> start,
                      std::optional<int64_t> end, int64_t step);

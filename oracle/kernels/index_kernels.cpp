@@ -184,8 +184,7 @@ void indexPutKernel(KernelCall& call) {
   for (const IndexArray& array : arrays)
     array_strides.push_back(broadcastStrides(array.sizes, broadcast));
 
-  int64_t numel = 1;
-  for (int64_t size : shape) numel *= size;
+  const int64_t numel = numelOf(shape);
   DType dtype = out.dtype;
   withComputeType(dtype, [&](auto type_tag) {
     using T = decltype(type_tag);

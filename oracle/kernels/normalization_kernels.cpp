@@ -240,9 +240,7 @@ template <typename T> void layerNorm(KernelCall& call) {
   const double eps = call.args().floatArg("eps");
   const size_t normalized = call.args().intList("normalized_shape").size();
   const DType dtype = input.layout.dtype;
-  int64_t inner = 1;
-  for (size_t d = input.layout.sizes.size() - normalized; d < input.layout.sizes.size(); ++d)
-    inner *= input.layout.sizes[d];
+  const int64_t inner = numelOf(std::span(input.layout.sizes).last(normalized));
   const std::vector<T> x = loadLogical<T>(input);
   std::vector<T> gamma = weight ? loadLogical<T>(*weight) : std::vector<T>();
   std::vector<T> beta = bias ? loadLogical<T>(*bias) : std::vector<T>();
@@ -321,9 +319,7 @@ template <typename T> void layerNormBackward(KernelCall& call) {
   const RuntimeTensor& input = call.tensor("input");
   const RuntimeTensor* weight = call.optionalTensor("weight");
   const size_t normalized = call.args().intList("normalized_shape").size();
-  int64_t inner = 1;
-  for (size_t d = input.layout.sizes.size() - normalized; d < input.layout.sizes.size(); ++d)
-    inner *= input.layout.sizes[d];
+  const int64_t inner = numelOf(std::span(input.layout.sizes).last(normalized));
   const int64_t rows = inner == 0 ? 0 : input.layout.numel() / inner;
   const size_t n = static_cast<size_t>(inner);
   std::vector<double> grad_gamma(n, 0.0), grad_beta(n, 0.0);

@@ -57,10 +57,7 @@ void rollKernel(KernelCall& call) {
   const Shape dims = call.args().intList("dims");
   const int64_t numel = self.layout.numel();
   if (numel == 0) return;
-  auto start = [](int64_t shift, int64_t size) {
-    int64_t first = (size - shift % size) % size; // (size - shift) % size without overflow
-    return first < 0 ? first + size : first;
-  };
+  auto start = [](int64_t shift, int64_t size) { return rollStart(shift, size); };
   if (dims.empty()) {
     const std::vector<int64_t> from = elementOffsets(self.layout);
     const int64_t first = start(shifts[0], numel);

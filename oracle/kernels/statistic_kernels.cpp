@@ -36,6 +36,11 @@ std::vector<bool> reducedDims(const TensorMeta& self, const std::vector<int64_t>
 template <typename Visit>
 void forEachReduction(const TensorMeta& self, const std::vector<bool>& reduced,
                       const TensorMeta& result, Visit&& visit) {
+  if (self.numel() == 0) { // nothing to visit from, but every result element is reduced from none
+    // (the kept or reduced dims alone may be huge: [2^32, 0] reduced over dim 0)
+    for (int64_t offset : elementOffsets(result)) visit(offset, std::vector<int64_t>{});
+    return;
+  }
   TensorMeta kept = self, inner = self;
   for (size_t d = 0; d < reduced.size(); ++d) (reduced[d] ? kept : inner).sizes[d] = 1;
   inner.storage_offset = 0;
@@ -47,8 +52,6 @@ void forEachReduction(const TensorMeta& self, const std::vector<bool>& reduced,
     for (size_t i = 0; i < inner_offsets.size(); ++i) offsets[i] = base + inner_offsets[i];
     visit(result_offsets[k++], offsets);
   });
-  if (self.numel() == 0) // nothing to visit from, but every result element is reduced from none
-    for (int64_t offset : result_offsets) visit(offset, std::vector<int64_t>{});
 }
 
 std::vector<int64_t> dimsOf(const KernelCall& call, const char* name = "dim") {
@@ -69,9 +72,10 @@ void meanKernel(KernelCall& call) {
   RuntimeTensor& result = call.result();
   std::vector<bool> reduced = reducedDims(self.layout, dimsOf(call));
   sumInto(self, result, reduced, keepdimOf(call));
-  int64_t count = 1;
+  Shape reduced_sizes;
   for (size_t d = 0; d < reduced.size(); ++d)
-    if (reduced[d]) count *= self.layout.sizes[d];
+    if (reduced[d]) reduced_sizes.push_back(self.layout.sizes[d]);
+  const int64_t count = numelOf(reduced_sizes); // 0 when any is; the others may be huge
   const DType dtype = result.layout.dtype;
   withComputeType(dtype, [&](auto tag) {
     using T = decltype(tag);
@@ -101,7 +105,11 @@ void varStdKernel(KernelCall& call) {
                        mean += delta / static_cast<double>(n);
                        m2 += delta * (x - mean);
                      }
-                     double divisor = n > correction ? static_cast<double>(n - correction) : 0.0;
+                     // In double, as ATen's Welford reduction: an int64 n - correction
+                     // would overflow for corrections near INT64_MIN.
+                     const double nf = static_cast<double>(n);
+                     const double cf = static_cast<double>(correction);
+                     double divisor = nf > cf ? nf - cf : 0.0;
                      double var = m2 / divisor;
                      storeElement<double>(result.element(out), result.layout.dtype,
                                           take_sqrt ? std::sqrt(var) : var);

@@ -48,8 +48,9 @@ RuntimeTensor sumKeepingDim(const RuntimeTensor& tensor, size_t dim) {
 template <typename Visit>
 void forEachIndexOver(const std::vector<size_t>& dims, const Shape& sizes, Shape& index,
                       Visit&& visit) {
-  int64_t count = 1;
-  for (size_t d : dims) count *= sizes[d];
+  Shape walked;
+  for (size_t d : dims) walked.push_back(sizes[d]);
+  const int64_t count = numelOf(walked); // 0 when any is, though the others be huge
   for (size_t d : dims) index[d] = 0;
   for (int64_t n = 0; n < count; ++n) {
     visit();
