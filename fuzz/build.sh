@@ -28,6 +28,7 @@ compile "$WORK/pipeline" $(find oracle -name "*.cpp" | sort) generators/recipe.c
   generators/recipe_decoder.cpp generators/materializer.cpp generators/graph_builder.cpp \
   generators/materializer_pointwise.cpp generators/materializer_index.cpp generators/materializer_nn.cpp
 compile "$WORK/proofs" proofs/overlap_query.cpp proofs/view_solver.cpp
+compile "$WORK/ops" generators/op_call_decoder.cpp
 
 # Z3 is a shared library on the build image only; the runner image gets a copy of it (under its
 # soname) next to the targets, found through the rpath.
@@ -51,13 +52,15 @@ link() { # link TARGET OBJECT_DIR... [-- LIBS...]
 
 link fuzz_parse "$WORK/core"
 link fuzz_pipeline "$WORK/core" "$WORK/pipeline"
+link fuzz_ops "$WORK/core" "$WORK/pipeline" "$WORK/ops"
 # shellcheck disable=SC2016 # $ORIGIN is for the dynamic loader, not the shell
 link fuzz_overlap "$WORK/core" "$WORK/proofs" -- $(pkg-config --libs z3) -Wl,-rpath,'$ORIGIN/lib'
 
-for target in fuzz_parse fuzz_pipeline fuzz_overlap; do
+for target in fuzz_parse fuzz_pipeline fuzz_overlap fuzz_ops; do
   cp "fuzz/$target.options" "$OUT/"
   (cd "corpus/$target" && zip -q -r "$OUT/${target}_seed_corpus.zip" .)
 done
 (cd corpus/examples && zip -q -r "$OUT/fuzz_parse_seed_corpus.zip" .)
 cp fuzz/fx.dict "$OUT/fx.dict"
 cp fuzz/fx.dict "$OUT/fuzz_parse.dict"
+cp fuzz/adversarial_ints.dict "$OUT/adversarial_ints.dict"

@@ -5,14 +5,16 @@
 #   is shrunk by `reinplace reduce` under the same pass options (REINPLACE_FUZZ_ARGS, as for the
 #   fuzzer) to a minimal .fx repro with `# oracle:` lines, which ctest replays
 #   (tests/oracle/oracle_files_test.cpp). OUT defaults to corpus/repros/fuzz-KIND-HASH.fx.
-# - fuzz_parse, fuzz_overlap: the input is minimized by libFuzzer (-minimize_crash) when the
-#   sanitized binary exists, and added to the target's seed corpus, which ctest replays.
+# - fuzz_parse, fuzz_overlap, fuzz_ops: the input is minimized by libFuzzer (-minimize_crash)
+#   when the sanitized binary exists, and added to the target's seed corpus, which ctest
+#   replays. For fuzz_ops the call is also printed as FX code, the start of a
+#   tests/core/ops/hostile/ file.
 set -euo pipefail
 # The input may be named relative to where we were called from.
 [ -z "${3:-}" ] || crash_path=$(realpath "$3")
 cd "$(dirname "$0")/.."
 build=${1:?usage: fuzz-repro.sh BUILD_DIR TARGET CRASH [OUT]}
-target=${2:?TARGET: fuzz_parse, fuzz_pipeline or fuzz_overlap}
+target=${2:?TARGET: fuzz_parse, fuzz_pipeline, fuzz_overlap or fuzz_ops}
 crash=${crash_path:?CRASH: the failing input}
 out=${4:-}
 hash=$(sha1sum "$crash" | cut -c1-12)
@@ -30,6 +32,13 @@ if [ "$target" != fuzz_pipeline ]; then
     cp "$crash" "$out"
   fi
   echo "$out: replayed by ctest (fuzz.$target.replay)"
+  if [ "$target" = fuzz_ops ]; then
+    call=$(mktemp --suffix=.fx)
+    REINPLACE_FUZZ_DUMP=$call "$build/fuzz/fuzz_ops_replay" "$out" >/dev/null 2>&1 || true
+    echo "the call:"
+    cat "$call"
+    rm -f "$call"
+  fi
   exit 0
 fi
 
