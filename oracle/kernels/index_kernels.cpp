@@ -108,22 +108,40 @@ bool expandableTo(const Shape& shape, const Shape& desired) {
 
 // index_put_ becomes masked_fill_ without accumulate, for a one-element value and a single
 // bool/byte mask among full slices; that kernel reads values.item() in self's dtype and insists
-// a byte mask holds only 0 and 1.
-void checkMaskedFillPath(const std::vector<const RuntimeTensor*>& indices,
-                         const RuntimeTensor& values, DType self_dtype, bool accumulate) {
-  if (accumulate || values.layout.numel() != 1) return;
+// a byte mask holds only 0 and 1. Returns the mask when the call takes that path, else null.
+const RuntimeTensor* checkMaskedFillPath(const std::vector<const RuntimeTensor*>& indices,
+                                         const RuntimeTensor& values, DType self_dtype,
+                                         bool accumulate) {
+  if (accumulate || values.layout.numel() != 1) return nullptr;
   const RuntimeTensor* mask = nullptr;
   for (const RuntimeTensor* index : indices) {
     if (!index) continue;
-    if (!isMask(*index) || mask) return;
+    if (!isMask(*index) || mask) return nullptr;
     mask = index;
   }
-  if (!mask) return;
+  if (!mask) return nullptr;
   checkItemConverts(values, self_dtype);
-  if (mask->layout.dtype != DType::u8) return;
+  if (mask->layout.dtype != DType::u8) return mask;
   forEachOffset(mask->layout, [&](int64_t at) {
     if (loadElement<int64_t>(mask->element(at), DType::u8) > 1)
       throw KernelError("Mask tensor can take 0 and 1 values only");
+  });
+  return mask;
+}
+
+// masked_fill_ with a 0-dim mask, which broadcasts over all of self: every element becomes
+// values.item() when the mask is true. (A mask of more dims selects the same elements as the
+// indices its nonzero positions give, which the general path computes.)
+void fillWhereScalarMask(RuntimeTensor& result, const RuntimeTensor& mask,
+                         const RuntimeTensor& values) {
+  if (!loadElement<bool>(mask.element(mask.layout.storage_offset), mask.layout.dtype)) return;
+  const DType dtype = result.layout.dtype;
+  withComputeType(dtype, [&](auto tag) {
+    using T = decltype(tag);
+    const T fill =
+        elementAs<T>(values.element(values.layout.storage_offset), values.layout.dtype, dtype);
+    forEachOffset(result.layout,
+                  [&](int64_t offset) { storeElement<T>(result.element(offset), dtype, fill); });
   });
 }
 
@@ -137,7 +155,8 @@ void indexPutKernel(KernelCall& call) {
   const bool accumulate = call.args().boolArg("accumulate");
   copyElements(result, self);
   std::vector<const RuntimeTensor*> indices = call.tensorList("indices");
-  checkMaskedFillPath(indices, values, result.layout.dtype, accumulate);
+  const RuntimeTensor* mask = checkMaskedFillPath(indices, values, result.layout.dtype, accumulate);
+  if (mask && mask->layout.dim() == 0) return fillWhereScalarMask(result, *mask, values);
   std::vector<IndexArray> arrays = expandIndices(indices);
   if (arrays.empty()) throw MetaError("index_put needs at least one index tensor");
 
