@@ -21,6 +21,8 @@
 #include "core/ops/meta_context.h"
 #include "core/ops/scalar_conversion.h"
 
+#include <array>
+
 namespace reinplace {
 namespace {
 
@@ -44,7 +46,8 @@ void checkBatches(const TensorMeta& batch1, const TensorMeta& batch2) {
 void checkDispatch(MetaContext& ctx, const TensorMeta& batch1, const TensorMeta& batch2,
                    DType result, bool bmm) {
   const int64_t n = batch1.sizes[1], m = batch1.sizes[2], p = batch2.sizes[2];
-  if (batch1.sizes[0] * n * p == 0) return;
+  const std::array<int64_t, 3> result_sizes = {batch1.sizes[0], n, p};
+  if (numelOf(result_sizes) == 0) return; // the sizes of an empty result may be huge
   if (m == 0) {
     // The product is empty: the result is zeroed, or scaled in place by beta (result.mul_(beta)),
     // which must be able to keep the result's dtype.

@@ -44,7 +44,7 @@ struct NllGeometry {
       g.batch = input.sizes[0];
       g.classes = input.sizes[1];
       g.width = input.sizes[3];
-      g.positions = input.sizes[2] * input.sizes[3];
+      g.positions = numelOf(std::span(input.sizes).subspan(2, 2)); // 0 for an empty plane
     } else {
       g.batch = input.dim() == 2 ? input.sizes[0] : 1;
       g.classes = input.sizes[static_cast<size_t>(input.dim() - 1)];
