@@ -1,8 +1,8 @@
 // libFuzzer target: bytes -> one call of any op with a meta rule, its arguments filled from the
 // schema with hostile values (generators/op_call_decoder.h). Properties:
 // - the meta rule either refuses the call with its clean error type (MetaError, BindError) or
-//   returns results whose sizes are at least 0 and whose strides match them in number; anything
-//   else it throws is a crash;
+//   returns the results the schema declares, whose sizes are at least 0 and whose strides match
+//   them in number; anything else it throws is a crash;
 // - meta propagation then either refuses the results cleanly (an element count or storage size
 //   int64 does not hold, a view outside its storage) or accepts them;
 // - an accepted call whose tensors are small enough runs in the oracle, under ASan and UBSan,
@@ -72,9 +72,26 @@ int outcome(const OpInfo& op, const char* what) {
   std::abort();
 }
 
-// What every result of a meta rule must be before the choke point looks at it: as many strides
-// as sizes, and no negative size (a negative size is an overflow the rule did not catch).
-void checkRuleResults(const Graph& graph, const OpInfo& op, const ValueMeta& results) {
+// What every result of a meta rule must be before the choke point looks at it: what the schema
+// returns (a list for Tensor[], one meta per tensor of a tuple, as getitems take them apart;
+// a lone Tensor otherwise), as many strides as sizes, and no negative size (a negative size is
+// an overflow the rule did not catch).
+void checkRuleResults(const Graph& graph, const OpInfo& op, const ValueMeta& results,
+                      bool list_result) {
+  bool returns_list = false;
+  size_t tensors = 0;
+  for (const SchemaReturn& returned : op.schema.returns) {
+    returns_list |= returned.type.list;
+    tensors += returned.type.base == BaseType::Tensor && !returned.type.list;
+  }
+  const bool lone_tensor = !returns_list && op.schema.returns.size() == 1 && tensors == 1;
+  const bool as_declared = returns_list  ? list_result
+                           : lone_tensor ? !list_result && results.size() == 1
+                                         : list_result && results.size() == tensors;
+  if (!as_declared)
+    violation(graph, op.qualified_name + "'s meta rule returned " + std::to_string(results.size()) +
+                         (list_result ? " list" : "") + " results for the schema's " +
+                         op.schema.str());
   for (const TensorMeta& meta : results) {
     if (meta.strides.size() != meta.sizes.size())
       violation(graph, op.qualified_name + "'s meta rule returned sizes " +
@@ -142,7 +159,7 @@ int checkCall(gen::DecodedOpCall& decoded) {
     violation(graph, op.qualified_name + "'s meta rule threw " + error.what() +
                          " rather than a MetaError");
   }
-  checkRuleResults(graph, op, results);
+  checkRuleResults(graph, op, results, list_result);
   try {
     propagator.commitCall(decoded.call, std::move(results), list_result);
   } catch (const InputError&) {
