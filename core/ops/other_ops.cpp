@@ -121,6 +121,9 @@ std::optional<Shape> indexingResultShape(const TensorMeta& self,
       ++dim;
       continue;
     }
+    // A 0-dim mask has no nonzero positions to index with: ATen's expandTensors drops it,
+    // true or false, and it takes no dim.
+    if (isMask(*index) && index->dim() == 0) continue;
     if (isMask(*index)) {
       checkMaskShape(*index, self, dim);
       for (int64_t j = 0; j < index->dim(); ++j) indexed_dims.push_back(dim + j);

@@ -65,8 +65,7 @@ std::vector<IndexArray> expandIndices(const std::vector<const RuntimeTensor*>& i
       arrays.push_back(std::move(array));
       continue;
     }
-    if (layout.dim() == 0)
-      throw std::invalid_argument("the oracle does not model 0-dim mask indices");
+    if (layout.dim() == 0) continue; // ATen drops a 0-dim mask, true or false: no dims, no index
     size_t first = arrays.size();
     for (int64_t j = 0; j < layout.dim(); ++j) arrays.push_back(IndexArray{{0}, {}, dim + j});
     std::vector<int64_t> position(static_cast<size_t>(layout.dim()), 0);
