@@ -48,6 +48,17 @@ template <typename T> T roundTo(DType dtype, T value) {
 
 // --- batch norm -------------------------------------------------------------------------------
 
+// The elements of one (batch, channel) plane: 0 when any spatial size is.
+int64_t planeSize(const TensorMeta& input) {
+  return numelOf(std::span(input.sizes).subspan(2));
+}
+
+// The batches the loops walk: none over empty planes, where an empty input's batch may be huge
+// (2^31 batches of nothing would take a minute).
+int64_t walkedBatch(const TensorMeta& input) {
+  return planeSize(input) == 0 ? 0 : input.sizes[0];
+}
+
 // Acc: at::acc_type<scalar_t, false>; Op: opmath. The parameter dtype is read off the results.
 template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
   const RuntimeTensor& input = call.tensor("input");
@@ -62,8 +73,8 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
   const DType in_dtype = input.layout.dtype;
   const DType param = save_mean.layout.dtype;
   const int64_t channels = input.layout.sizes[1];
-  const int64_t batch = input.layout.sizes[0];
-  const int64_t image = channels == 0 ? 0 : input.layout.numel() / (batch * channels);
+  const int64_t image = planeSize(input.layout);
+  const int64_t batch = walkedBatch(input.layout);
   const int64_t n = batch * image;
   const std::vector<Op> x = loadLogical<Op>(input);
   auto at = [&](int64_t b, int64_t c, int64_t i) {
@@ -149,8 +160,9 @@ template <typename Op> void batchNormBackward(KernelCall& call) {
   const RuntimeTensor& input = call.tensor("input");
   const bool training = call.args().boolArg("train");
   const double eps = call.args().floatArg("eps");
-  const int64_t batch = input.layout.sizes[0], channels = input.layout.sizes[1];
-  const int64_t image = input.layout.numel() / (batch * channels);
+  const int64_t channels = input.layout.sizes[1];
+  const int64_t image = planeSize(input.layout);
+  const int64_t batch = walkedBatch(input.layout);
   const std::vector<Op> x = loadLogical<Op>(input);
   const std::vector<Op> dy = loadLogical<Op>(call.tensor("grad_out"));
   // The parameter dtype: the first parameter's (check_mixed_data_type), else the input's.
