@@ -187,9 +187,9 @@ private:
   // The strings schemas take (reductions, approximations, rounding modes, padding modes...):
   // the argument's own default, or one of the words ops of the registry expect.
   std::string string(const Arg& default_value) {
-    static constexpr const char* kWords[] = {"none",     "tanh", "sum",      "mean",  "amax",
-                                             "amin",     "prod", "trunc",    "floor", "reflect",
-                                             "constant", "ij",   "bilinear", ""};
+    static constexpr const char* kWords[] = {
+        "none",  "tanh",    "sum",      "mean", "amax",     "amin", "prod", "trunc",
+        "floor", "reflect", "constant", "ij",   "bilinear", "",     "add",  "multiply"};
     size_t pick = in_.below(std::size(kWords) + 2);
     if (pick >= std::size(kWords) && default_value.holds<std::string>())
       return std::get<std::string>(default_value.value);
