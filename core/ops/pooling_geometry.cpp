@@ -31,6 +31,17 @@ int64_t outputSize(int64_t input, int64_t kernel, int64_t pad, int64_t stride, i
 
 } // namespace
 
+namespace {
+
+// The max pools and the 3-d pools take their window in C++ ints (safe_downcast): a value
+// outside int32 is torch's "integer out of range".
+void checkFitsInt(const std::vector<int64_t>& values) {
+  for (int64_t value : values)
+    if (value < INT32_MIN || value > INT32_MAX) throw MetaError("integer out of range");
+}
+
+} // namespace
+
 Pool2dParams readPool2dParams(const MetaContext& ctx, const char* op, bool with_dilation) {
   Pool2dParams p;
   std::vector<int64_t> kernel = ctx.intList("kernel_size");
@@ -58,6 +69,7 @@ Pool2dParams readPool2dParams(const MetaContext& ctx, const char* op, bool with_
     if (dilation.size() != 1 && dilation.size() != 2)
       throw MetaError(std::string(op) +
                       ": dilation must be either a single int, or a tuple of two ints");
+    for (const auto* values : {&kernel, &stride, &padding, &dilation}) checkFitsInt(*values);
     p.dilation_h = dilation[0];
     p.dilation_w = dilation.size() == 1 ? dilation[0] : dilation[1];
   }
@@ -75,7 +87,14 @@ Pool2dOutput pool2dOutput(const TensorMeta& input, const Pool2dParams& p) {
   return out;
 }
 
-void checkPool2dShape(const TensorMeta& input, const Pool2dParams& p, const Pool2dOutput& out) {
+void checkPool2dShape(const TensorMeta& input, const Pool2dParams& params,
+                      const Pool2dOutput& out) {
+  // pool2d_shape_check takes the window as C++ ints: avg_pool2d's int64 values arrive
+  // truncated (a kernel of 2^40 is checked as 0). The max pools' already fit.
+  Pool2dParams p = params;
+  for (int64_t* value : {&p.kernel_h, &p.kernel_w, &p.stride_h, &p.stride_w, &p.pad_h, &p.pad_w,
+                         &p.dilation_h, &p.dilation_w})
+    *value = static_cast<int32_t>(*value);
   const int64_t rank = input.dim();
   if (p.kernel_w <= 0 || p.kernel_h <= 0)
     throw MetaError("kernel size should be greater than zero, but got kH: " +
@@ -153,7 +172,9 @@ Pool3dParams readPool3dParams(const MetaContext& ctx, const char* op, bool with_
     if (dilation.size() != 1 && dilation.size() != 3)
       throw MetaError(name + ": dilation must be either a single int, or a tuple of three ints");
     p.dilation = threeValues(dilation, {});
+    checkFitsInt(dilation);
   }
+  for (const auto* values : {&kernel, &stride, &padding}) checkFitsInt(*values);
   p.ceil_mode = ctx.boolArg("ceil_mode");
   return p;
 }

@@ -54,6 +54,41 @@ template <typename A> bool isNan(A value) {
 
 // --- max_pool2d_with_indices ------------------------------------------------------------------
 
+// A dilated window's taps, walked without overflow or a step per dilation: kernels and
+// dilations may be near INT64_MAX, and padding up to half a kernel of 2^40.
+// One past the window's last tap (start + (kernel - 1) * dilation + 1), clipped to the input.
+int64_t windowEnd(int64_t start, int64_t kernel, int64_t dilation, int64_t size) {
+  int64_t end = 0;
+  if (__builtin_mul_overflow(kernel - 1, dilation, &end) ||
+      __builtin_add_overflow(start, end, &end) || __builtin_add_overflow(end, 1, &end))
+    return size;
+  return std::min(end, size);
+}
+
+// The window's first tap at or after 0.
+int64_t firstTap(int64_t start, int64_t dilation) {
+  if (start >= 0) return start;
+  const int64_t behind = (-start) % dilation;
+  return behind == 0 ? 0 : dilation - behind;
+}
+
+// min(start + kernel, limit), where the sum may leave int64 for a huge kernel.
+int64_t clippedEnd(int64_t start, int64_t kernel, int64_t limit) {
+  int64_t end = 0;
+  return __builtin_add_overflow(start, kernel, &end) ? limit : std::min(end, limit);
+}
+
+// A window's element count with count_include_pad, in int64 as ATen computes it: it wraps for
+// padded windows of 2^40 and more, and so does torch's divisor.
+int64_t wrappingMul(int64_t a, int64_t b) {
+  return static_cast<int64_t>(static_cast<uint64_t>(a) * static_cast<uint64_t>(b));
+}
+
+// The tap after `at`, or `end` when it would be past it.
+int64_t nextTap(int64_t at, int64_t dilation, int64_t end) {
+  return dilation >= end - at ? end : at + dilation;
+}
+
 template <typename A> void maxPool(KernelCall& call) {
   const RuntimeTensor& input = call.tensor("self");
   Pool2dParams p = readPool2dParams(call.args(), "max_pool2d", true);
@@ -67,14 +102,14 @@ template <typename A> void maxPool(KernelCall& call) {
     for (int64_t oh = 0; oh < out.height; ++oh) {
       for (int64_t ow = 0; ow < out.width; ++ow, ++k) {
         int64_t ih0 = oh * p.stride_h - p.pad_h, iw0 = ow * p.stride_w - p.pad_w;
-        int64_t ih1 = std::min(ih0 + (p.kernel_h - 1) * p.dilation_h + 1, in.height);
-        int64_t iw1 = std::min(iw0 + (p.kernel_w - 1) * p.dilation_w + 1, in.width);
-        while (ih0 < 0) ih0 += p.dilation_h;
-        while (iw0 < 0) iw0 += p.dilation_w;
+        const int64_t ih1 = windowEnd(ih0, p.kernel_h, p.dilation_h, in.height);
+        const int64_t iw1 = windowEnd(iw0, p.kernel_w, p.dilation_w, in.width);
+        ih0 = firstTap(ih0, p.dilation_h);
+        iw0 = firstTap(iw0, p.dilation_w);
         int64_t best_index = ih0 * in.width + iw0;
         A best = -std::numeric_limits<A>::infinity();
-        for (int64_t ih = ih0; ih < ih1; ih += p.dilation_h)
-          for (int64_t iw = iw0; iw < iw1; iw += p.dilation_w) {
+        for (int64_t ih = ih0; ih < ih1; ih = nextTap(ih, p.dilation_h, ih1))
+          for (int64_t iw = iw0; iw < iw1; iw = nextTap(iw, p.dilation_w, iw1)) {
             A value = plane[ih * in.width + iw];
             if (value > best || isNan(value)) {
               best = value;
@@ -113,9 +148,9 @@ template <typename A> void avgPool(KernelCall& call) {
     for (int64_t oh = 0; oh < out.height; ++oh) {
       for (int64_t ow = 0; ow < out.width; ++ow, ++k) {
         int64_t ih0 = oh * p.stride_h - p.pad_h, iw0 = ow * p.stride_w - p.pad_w;
-        int64_t ih1 = std::min(ih0 + p.kernel_h, in.height + p.pad_h);
-        int64_t iw1 = std::min(iw0 + p.kernel_w, in.width + p.pad_w);
-        const int64_t pool_size = (ih1 - ih0) * (iw1 - iw0);
+        int64_t ih1 = clippedEnd(ih0, p.kernel_h, in.height + p.pad_h);
+        int64_t iw1 = clippedEnd(iw0, p.kernel_w, in.width + p.pad_w);
+        const int64_t pool_size = wrappingMul(ih1 - ih0, iw1 - iw0);
         ih0 = std::max<int64_t>(ih0, 0);
         iw0 = std::max<int64_t>(iw0, 0);
         ih1 = std::min(ih1, in.height);
@@ -268,9 +303,9 @@ template <typename A> void avgPoolBackward(KernelCall& call) {
     for (int64_t oh = 0; oh < out.height; ++oh) {
       for (int64_t ow = 0; ow < out.width; ++ow, ++k) {
         int64_t ih0 = oh * p.stride_h - p.pad_h, iw0 = ow * p.stride_w - p.pad_w;
-        int64_t ih1 = std::min(ih0 + p.kernel_h, in.height + p.pad_h);
-        int64_t iw1 = std::min(iw0 + p.kernel_w, in.width + p.pad_w);
-        const int64_t pool_size = (ih1 - ih0) * (iw1 - iw0);
+        int64_t ih1 = clippedEnd(ih0, p.kernel_h, in.height + p.pad_h);
+        int64_t iw1 = clippedEnd(iw0, p.kernel_w, in.width + p.pad_w);
+        const int64_t pool_size = wrappingMul(ih1 - ih0, iw1 - iw0);
         ih0 = std::max<int64_t>(ih0, 0);
         iw0 = std::max<int64_t>(iw0, 0);
         ih1 = std::min(ih1, in.height);
@@ -375,14 +410,14 @@ template <typename A> void maxPool3d(KernelCall& call) {
           std::array<int64_t, 3> start{}, end{};
           for (size_t d = 0; d < 3; ++d) {
             start[d] = o[d] * p.stride[d] - p.padding[d];
-            end[d] = std::min(start[d] + (p.kernel[d] - 1) * p.dilation[d] + 1, in.size[d]);
-            while (start[d] < 0) start[d] += p.dilation[d];
+            end[d] = windowEnd(start[d], p.kernel[d], p.dilation[d], in.size[d]);
+            start[d] = firstTap(start[d], p.dilation[d]);
           }
           int64_t best_index = (start[0] * in.size[1] + start[1]) * in.size[2] + start[2];
           A best = -std::numeric_limits<A>::infinity();
-          for (int64_t z = start[0]; z < end[0]; z += p.dilation[0])
-            for (int64_t y = start[1]; y < end[1]; y += p.dilation[1])
-              for (int64_t w = start[2]; w < end[2]; w += p.dilation[2]) {
+          for (int64_t z = start[0]; z < end[0]; z = nextTap(z, p.dilation[0], end[0]))
+            for (int64_t y = start[1]; y < end[1]; y = nextTap(y, p.dilation[1], end[1]))
+              for (int64_t w = start[2]; w < end[2]; w = nextTap(w, p.dilation[2], end[2])) {
                 const int64_t index = (z * in.size[1] + y) * in.size[2] + w;
                 const A value = volume[index];
                 if (value > best || isNan(value)) {
@@ -424,8 +459,8 @@ template <typename A> void avgPool3d(KernelCall& call) {
           int64_t pool_size = 1, window = 1;
           for (size_t d = 0; d < 3; ++d) {
             start[d] = o[d] * p.stride[d] - p.padding[d];
-            end[d] = std::min(start[d] + p.kernel[d], in.size[d] + p.padding[d]);
-            pool_size *= end[d] - start[d];
+            end[d] = clippedEnd(start[d], p.kernel[d], in.size[d] + p.padding[d]);
+            pool_size = wrappingMul(pool_size, end[d] - start[d]);
             start[d] = std::max<int64_t>(start[d], 0);
             end[d] = std::min(end[d], in.size[d]);
             window *= end[d] - start[d];
