@@ -96,7 +96,8 @@ void MetaPropagator::recordStorage(const Node* node, const TensorMeta& meta, int
     message += " (the storage of input '" + input->name +
                "'; to give it more, annotate it with a storage size: " + input->name + ": \"" +
                formatMeta(input->tensorMeta(), false) + " in s[" +
-               std::to_string((bytes + itemSize(meta.dtype) - 1) / itemSize(meta.dtype)) + "]\")";
+               std::to_string(bytes / itemSize(meta.dtype) + (bytes % itemSize(meta.dtype) != 0)) +
+               "]\")"; // bytes rounded up to elements, without the overflow of adding first
   fail(node, message);
 }
 
