@@ -26,7 +26,8 @@ bool TensorMeta::isContiguous() const {
   for (int64_t d = dim() - 1; d >= 0; --d) {
     if (sizes[d] == 1) continue;
     if (strides[d] != expected) return false;
-    expected *= sizes[d];
+    // Saturates: the meta checks refuse such sizes, but this may be asked first.
+    if (__builtin_mul_overflow(expected, sizes[d], &expected)) expected = INT64_MAX;
   }
   return true;
 }
@@ -51,7 +52,7 @@ bool TensorMeta::isNonOverlappingAndDense() const {
   for (int64_t d : perm) {
     if (sizes[d] == 1) continue;
     if (strides[d] != required) return false;
-    required *= sizes[d];
+    if (__builtin_mul_overflow(required, sizes[d], &required)) required = INT64_MAX;
   }
   return true;
 }
