@@ -40,7 +40,9 @@ TensorMeta catLayout(const std::vector<TensorMeta>& tensors, int64_t dim) {
   for (const TensorMeta& tensor : tensors) {
     if (tensor.dim() == 1 && tensor.numel() == 0) continue;
     first = first ? first : &tensor;
-    total += tensor.sizes[dim];
+    if (__builtin_add_overflow(total, tensor.sizes[dim], &total))
+      throw MetaError("cat: the sizes along dim " + std::to_string(dim) +
+                      " add up to more than int64 holds");
   }
   if (!first) return contiguousMeta(dtype, {0});
   TensorMeta out;

@@ -1,0 +1,5 @@
+# expect: 4:5: cat.default: cat: the sizes along dim 0 add up to more than int64 holds
+def forward(self, x: "f32[1, 0, 0]"):
+    e = torch.ops.aten.expand.default(x, [9223372036854775807, 0, 0])
+    r = torch.ops.aten.cat.default([e, e])
+    return (r,)
