@@ -193,6 +193,10 @@ void convolutionRule(MetaContext& ctx) {
       throw MetaError(
           "Only zero batch or zero channel inputs are supported, but got input shape: " +
           formatShape(input.sizes));
+    // Four spatial dimensions or more: no CPU backend but oneDNN's, which refuses them.
+    bool no_backend = input.dim() > 5;
+    if (no_backend && (params2d.transposed || !usesMkldnn(input, weight, params2d)))
+      throw MetaError("unsupported ConvNd parameters");
     if (input.dtype != weight.dtype || (bias && bias->dtype != input.dtype)) {
       bool mkldnn = usesMkldnn(input, weight, params2d);
       if (input.dtype != weight.dtype) {
@@ -210,6 +214,9 @@ void convolutionRule(MetaContext& ctx) {
                         ") should be the same or input should be a MKLDNN tensor and bias is a "
                         "dense tensor");
     }
+    if (no_backend)
+      throw MetaError(
+          "could not create a descriptor for a dilated convolution forward propagation primitive");
     checkBackendDType(input.dtype, params, dims);
     for (int64_t d = 2; d < static_cast<int64_t>(out_sizes.size()); ++d)
       if (out_sizes[static_cast<size_t>(d)] <= 0 && params2d.transposed) {

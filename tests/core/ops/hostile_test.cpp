@@ -10,7 +10,7 @@ namespace reinplace {
 namespace {
 
 TEST(HostileIntegers, EachOpGivesItsCleanErrorOrItsResult) {
-  testing::expectEachFileGivesItsError("tests/core/ops/hostile", 68);
+  testing::expectEachFileGivesItsError("tests/core/ops/hostile", 70);
 }
 
 } // namespace
