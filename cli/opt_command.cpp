@@ -10,8 +10,8 @@
 namespace reinplace::cli {
 
 std::string optHelp() {
-  return R"(usage: reinplace opt FILE [--policy=sound|pytorch] [--explain] [--format=text|json]
-                     [-o OUT] [--unsafe-skip-check=NAME]...
+  return R"(usage: reinplace opt FILE [--policy=sound|pytorch] [--node-by-node] [--explain]
+                     [--format=text|json] [-o OUT] [--unsafe-skip-check=NAME]...
                      [--unsafe-force-rewrite=NODE[:CHECK,...]]... [--input NAME=META]...
 
 Runs the reinplace pass and prints the rewritten graph as FX code.
@@ -19,6 +19,8 @@ Runs the reinplace pass and prints the rewritten graph as FX code.
 options:
   --policy=sound      (default) never unsound: upstream's algorithm plus the checks it lacks
   --policy=pytorch    torch 1.13's decisions exactly, mis-compilations included
+  --node-by-node      sound: take each rewrite the checks allow, in program order, without
+                      leaving out those that would cost a rewrite torch 1.13 takes
   --explain           list every candidate node with its decision and reason (as '#' comments
                       before the graph, so the output still loads)
   --format=json       print {"graph": CODE, "report": {...}} instead

@@ -4,6 +4,7 @@ namespace reinplace::cli {
 
 std::vector<OptionSpec> passOptionSpecs() {
   return {{"policy", true, false},
+          {"node-by-node", false, false},
           {"unsafe-skip-check", true, true},
           {"unsafe-force-rewrite", true, true}};
 }
@@ -42,6 +43,7 @@ ReinplaceOptions passOptions(const ParsedOptions& options) {
     if (!parsed) throw UsageError("unknown policy '" + *policy + "' (sound or pytorch)");
     out.policy = *parsed;
   }
+  out.choose_plan = !options.has("node-by-node");
   for (const std::string& name : options.all("unsafe-skip-check"))
     out.skipped_checks.push_back(parseCheck(name));
   for (const std::string& forced : options.all("unsafe-force-rewrite"))

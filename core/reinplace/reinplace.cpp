@@ -38,8 +38,10 @@ bool inplaceVariantReadsSelfMore(const Node& node) {
 
 } // namespace
 
-Reinplacer::Reinplacer(Graph& graph, const ReinplaceOptions& options)
-    : graph_(graph), options_(options), enabled_(enabledChecks(options)), classes_(graph) {
+Reinplacer::Reinplacer(Graph& graph, const ReinplaceOptions& options,
+                       const PlanExclusions* excluded)
+    : graph_(graph), options_(options), excluded_(excluded), enabled_(enabledChecks(options)),
+      classes_(graph) {
   report_.policy = options.policy;
   report_.decisions.reserve(graph.size());
   deleted_.assign(graph.idBound(), false);
@@ -227,6 +229,12 @@ void Reinplacer::decide(Node* node) {
              op.qualified_name + " does not: inf and NaN there would reach the result");
     return;
   }
+  if (excluded_) {
+    if (auto it = excluded_->find(node->name); it != excluded_->end()) {
+      keep(node, std::nullopt, it->second);
+      return;
+    }
+  }
   rewrite(node, self, inverse_scatters, copy_back, source_in_place);
 }
 
@@ -335,7 +343,10 @@ const OpInfo* Reinplacer::copyOp() const {
 
 ReinplaceReport reinplace(Graph& graph, const ReinplaceOptions& options) {
   int64_t allocated_before = allocatedBytes(graph);
-  ReinplaceReport report = Reinplacer(graph, options).run();
+  bool plan = options.policy == Policy::Sound && options.choose_plan &&
+              options.skipped_checks.empty() && options.forced.empty();
+  ReinplaceReport report =
+      plan ? chooseSoundPlan(graph, options) : Reinplacer(graph, options).run();
   report.memory = tallyMemory(report.decisions, allocated_before);
   return report;
 }

@@ -7,7 +7,10 @@
 // Policies:
 // - Sound (default): upstream's algorithm plus the checks upstream lacks (exact internal
 //   overlap, arguments overlapping self, scatters whose source or base cannot be shown right,
-//   layouts that later ops depend on). Never unsound.
+//   layouts that later ops depend on). Never unsound. It also takes rewrites upstream never
+//   takes (into inputs the copy_ epilogue overwrites, beside disjoint views); so that none of
+//   them costs a rewrite upstream takes, it compares plans: its own rewrites join upstream's
+//   choices only where they keep none of those (plan_choice.cpp).
 // - PyTorch: upstream torch 1.13 decision for decision, bugs included.
 //
 // Analysis (alias classes, later uses, view-inverse matching) is in AliasClasses; this file is
@@ -38,6 +41,9 @@ struct ReinplaceOptions {
   /// Checks switched off for single nodes (see ForcedRewrite). Unsafe. Its initializer keeps
   /// `ReinplaceOptions{policy, checks}` complete under -Wmissing-field-initializers.
   std::vector<ForcedRewrite> forced = {};
+  /// Sound: compare plans (above). False decides node by node, as upstream does; so do the
+  /// testing hooks above, so that what changes is the check they switch off.
+  bool choose_plan = true;
 };
 
 /// Rewrites `graph` in place. Meta must have been propagated; afterwards node meta describes

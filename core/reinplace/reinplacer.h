@@ -5,7 +5,9 @@
 // - decision_checks.cpp: the checks of a decision (metadata, later uses, arguments, scatters,
 //   layouts, outputs);
 // - copy_back.cpp: writing into a program input that functionalization's copy_ epilogue
-//   overwrites anyway.
+//   overwrites anyway;
+// - plan_choice.cpp: the sound policy's choice among its rewrites, so that none it takes beyond
+//   upstream's costs one upstream's takes.
 
 #include "core/ir/graph.h"
 #include "core/ir/overlap.h"
@@ -17,14 +19,24 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
 namespace reinplace {
 
+/// Nodes, by name, that the pass keeps although every check lets them through, each with the
+/// reason: rewrites left out of the sound policy's plan (plan_choice.cpp).
+using PlanExclusions = std::unordered_map<std::string, std::string>;
+
+/// The sound policy's plan: its rewrites, less those that would cost one the pytorch policy
+/// takes (see reinplace.h). Rewrites `graph`.
+ReinplaceReport chooseSoundPlan(Graph& graph, const ReinplaceOptions& options);
+
 class Reinplacer {
 public:
-  Reinplacer(Graph& graph, const ReinplaceOptions& options);
+  Reinplacer(Graph& graph, const ReinplaceOptions& options,
+             const PlanExclusions* excluded = nullptr);
   ReinplaceReport run();
 
 private:
@@ -106,6 +118,7 @@ private:
 
   Graph& graph_;
   const ReinplaceOptions& options_;
+  const PlanExclusions* excluded_;
   std::vector<bool> enabled_; // per SafetyCheck
   /// The entry of options_.forced for the node being decided, if it has one.
   const ForcedRewrite* forcing_ = nullptr;

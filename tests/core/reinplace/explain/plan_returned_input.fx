@@ -1,7 +1,10 @@
-# The sound policy writes add into input x (the copy_ overwrites x anyway); mul would then go
-# in place into x too, and the returned mul would share memory with the input, so it is kept
-# (returned-input). The pytorch policy never writes into an input: it keeps add and puts mul
-# in place into add. A miss, after a rewrite only the sound policy takes.
+# Writing add into input x (the copy_ overwrites x anyway) is right, but then mul would go in
+# place into x too, and the returned mul would share memory with the input (returned-input).
+# Upstream's pass never writes into an input: it keeps add and puts mul in place into add. The
+# sound policy's plan takes upstream's rewrite and leaves its own out, at equal bytes.
+# policy: sound
+# expect: kept add: left out of the plan: rewriting it as well keeps mul, which upstream's pass rewrites (returned mul would share memory with input x)
+# expect: inplaced mul -> mul_.Tensor (saves 12 bytes)
 # oracle: pytorch => equivalent
 # oracle: sound => equivalent
 def forward(self, x: "f32[3]"):
