@@ -42,7 +42,10 @@ bool dependsOnLayout(const Node* user) {
   const std::string& name = user->op->qualified_name;
   if (name == "gelu.default" || name == "gelu_.default") return geluMayUseOneDnn(user, 0);
   if (name == "gelu_backward.default") return geluMayUseOneDnn(user, 1);
-  if (loopFollowsStrides(name)) return true;
+  // The loops disagree only on floating special values (signed zeros, NaN): an integral or
+  // bool result computes alike in either loop.
+  if (loopFollowsStrides(name))
+    return !user->hasTensorMeta() || isFloating(user->tensorMeta().dtype);
   // View-like ops reinterpret strides; resize keeps the storage and lays it out contiguously.
   // A sum's association order follows its input's strides (TensorIterator orders the reduced
   // dims by stride), and a matrix product's follows the transposes BLAS is called with, so

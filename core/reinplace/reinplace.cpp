@@ -123,6 +123,8 @@ void Reinplacer::keep(Node* node, std::optional<SafetyCheck> check, std::string 
 LayoutRef Reinplacer::realLayout(const Node* value, int depth) const {
   if (depth > 64 || !value->hasTensorMeta()) return LayoutRef();
   if (const Node* home = livesIn(value)) return realLayout(home, depth + 1);
+  if (auto it = relaid_.find(value); it != relaid_.end())
+    return it->second.size() == 1 ? LayoutRef(&it->second[0]) : LayoutRef();
   const Node* source = value->view_source;
   if (!source) return LayoutRef(&value->tensorMeta());
   LayoutRef base = realLayout(source, depth + 1);
@@ -165,6 +167,7 @@ std::string Reinplacer::inputAliasName(StorageId storage) const {
 }
 
 void Reinplacer::decide(Node* node) {
+  relaying_.clear();
   if (node->args.empty() || !node->args[0].isNode() || !node->args[0].node()->hasTensorMeta()) {
     keep(node, std::nullopt, "self is not a single tensor value");
     return;
@@ -285,6 +288,8 @@ void Reinplacer::rewrite(Node* node, Node* self, const std::vector<Node*>& inver
                                     .withBytes(bytes));
   }
 
+  for (auto& [relaid, layouts] : relaying_)
+    if (!relaid->view_source && !relaid->list_view_source) relaid_[relaid] = std::move(layouts);
   StorageId self_storage = self->tensorMeta().storage;
   if (!node->meta.empty()) classes_.merge(self_storage, node->meta[0].storage);
   setLivesIn(node, self);

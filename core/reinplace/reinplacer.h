@@ -16,6 +16,7 @@
 #include "core/reinplace/layout_sensitivity.h"
 #include "core/reinplace/reinplace.h"
 
+#include <deque>
 #include <map>
 #include <optional>
 #include <string>
@@ -81,8 +82,6 @@ private:
   /// Sound: the scatter's source already sits exactly in the view of self it would write, so
   /// the scatter changes nothing and can simply go. Returns that source, or nullptr.
   const Node* scatterSourceInPlace(const Node* scatter, const LayoutRef& self_real);
-  bool checkLayout(Node* node, Node* self, const std::vector<Node*>& inverse_scatters);
-  bool layoutStaysPut(Node* decided, Node* value, Node* home);
   bool checkLaterUses(Node* node, Node* self, const CopyBack& copy_back, bool writes_nothing,
                       std::vector<Node*>& inverse_scatters);
   bool checkScatterSound(Node* node, Node* scatter, const std::optional<TensorMeta>& replayed,
@@ -90,6 +89,13 @@ private:
   bool checkDistinctOutputs(Node* node, Node* self, const std::vector<Node*>& inverse_scatters);
   bool checkMovedValuesUnwritten(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
                                  const CopyBack& copy_back);
+
+  // --- the layout check (layout_check.cpp)
+  bool checkLayout(Node* node, Node* self, const std::vector<Node*>& inverse_scatters);
+  bool layoutStaysPut(Node* decided, Node* value, Node* home);
+  int64_t programOrder(const Node* node) const;
+  const TensorMeta* layoutDuringCheck(const Node& node, std::deque<LayoutRef>& held) const;
+  std::optional<ValueMeta> relaidLayouts(const Node* user, bool& rejected) const;
 
   // --- writing into a program input (copy_back.cpp)
   /// The first later copy_ that overwrites all of self's memory, or nullptr.
@@ -144,6 +150,13 @@ private:
     const Node* target;
   };
   std::vector<Write> writes_;
+  /// Fresh results that rewrites relaid: laid out after an input that now lives elsewhere
+  /// (TensorIterator follows its inputs' strides), by their meta rules; empty when unknown.
+  /// Views are not here: realLayout replays them on where their source is.
+  std::unordered_map<const Node*, ValueMeta> relaid_;
+  /// What the decision being checked would relay, views included (layout_check.cpp);
+  /// rewrite() keeps it in relaid_.
+  std::unordered_map<const Node*, ValueMeta> relaying_;
   ReinplaceReport report_;
 };
 

@@ -1,11 +1,11 @@
 # In place, relu's result has stride 2 on its one dimension, of size 1, instead of 1: the same
-# element. _softmax_backward_data would read it alike, but it also reads _softmax's result,
-# which _softmax lays out after relu's layout, and the pass does not work out that layout: it
-# keeps relu (layout-preserved). The pytorch policy's rewrite is right, also with the arithmetic
-# uninterpreted and each kernel reading the layouts torch's reads.
+# element. _softmax_backward_data reads it alike, and it also reads _softmax's result: the pass
+# runs _softmax's meta rule on relu's new layout, which lays the result out as before, so the
+# change stops there and relu goes in place.
+# policy: sound
+# expect: inplaced relu -> relu_.default (saves 4 bytes)
 # oracle: pytorch => equivalent
 # oracle: sound => equivalent
-# oracle: sound --unsafe-force-rewrite=relu:layout-preserved => equivalent
 def forward(self, x: "f32[1]"):
     clone = torch.ops.aten.clone.default(x);  x = None
     slice = torch.ops.aten.slice.Tensor(clone, 0, None, None, 2);  clone = None

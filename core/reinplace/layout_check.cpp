@@ -1,0 +1,269 @@
+// The sound policy's layout check (layout-preserved). A rewritten node's result lives in self,
+// which may have another offset or strides than the fresh result had; a removed scatter's value
+// lives in its base. The new layout travels: views keep it, and most other ops lay their fresh
+// result out after their inputs (TensorIterator, clone with preserve_format). The check follows
+// it exactly, in program order: each later op's layout is its meta rule run on the layouts its
+// inputs now have, as the oracle runs it; where that is the layout the op had, the change stops.
+// A reader whose result depends on the part of a layout that changed keeps the node.
+
+#include "core/fx/printer.h"
+#include "core/ops/meta_context.h"
+#include "core/reinplace/layout_sensitivity.h"
+#include "core/reinplace/reinplacer.h"
+
+#include <algorithm>
+#include <deque>
+#include <functional>
+#include <set>
+#include <unordered_set>
+
+namespace reinplace {
+namespace {
+
+// Strides that address the same elements: equal on every dimension of size above one (a size-1
+// dimension's stride never multiplies a nonzero index), or an empty tensor.
+bool sameAddressingStrides(const TensorMeta& a, const TensorMeta& b) {
+  if (a.sizes != b.sizes || a.strides.size() != b.strides.size()) return false;
+  if (a.numel() == 0) return true;
+  for (size_t d = 0; d < a.sizes.size(); ++d)
+    if (a.sizes[d] != 1 && a.strides[d] != b.strides[d]) return false;
+  return true;
+}
+
+// How a value's layout differs from the one it has in the functional program; each reader
+// depends on some of these (layout_sensitivity.h). Unknown counts as the worst.
+enum class LayoutChange { None, Offset, SizeOneStrides, Strides };
+
+LayoutChange changeBetween(const TensorMeta& functional, const TensorMeta* now) {
+  if (!now) return LayoutChange::Strides;
+  bool same_offset = functional.storage_offset == now->storage_offset;
+  if (functional.strides == now->strides)
+    return same_offset ? LayoutChange::None : LayoutChange::Offset;
+  return same_offset && sameAddressingStrides(functional, *now) ? LayoutChange::SizeOneStrides
+                                                                : LayoutChange::Strides;
+}
+
+bool samePositions(LayoutChange change) {
+  return change == LayoutChange::None || change == LayoutChange::SizeOneStrides;
+}
+
+bool dependsOn(LayoutChange change, const Node* user) {
+  switch (change) {
+  case LayoutChange::None:
+    return false;
+  case LayoutChange::Offset:
+    return dependsOnOffset(user);
+  case LayoutChange::SizeOneStrides:
+    return dependsOnSizeOneStrides(user);
+  case LayoutChange::Strides:
+    return dependsOnLayout(user);
+  }
+  return true;
+}
+
+// A view or _unsafe_view that still succeeds on the new layout reads the same elements in the
+// same order; only its own result's layout changes, which travels on like any view's.
+bool readsInLogicalOrder(const Node* user) {
+  const std::string& name = user->op->qualified_name;
+  return name == "view.default" || name == "_unsafe_view.default";
+}
+
+// as_strided and the view as_strided_scatter writes: they address storage positions from the
+// offset, whatever their input's strides.
+bool addressesPositions(const Node* user) {
+  const std::string& name = user->op->qualified_name;
+  return name == "as_strided.default" || name == "as_strided_scatter.default";
+}
+
+// The ops of dependsOnLayout that read no more of a layout than whether it is contiguous
+// (torch 1.13 hands only a contiguous f32 gelu to oneDNN; layout_sensitivity.cpp).
+bool readsContiguityOnly(const Node* user) {
+  const std::string& name = user->op->qualified_name;
+  return name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default";
+}
+
+class LayoutLookup final : public ValueLayouts {
+public:
+  explicit LayoutLookup(std::function<const TensorMeta*(const Node&)> find)
+      : find_(std::move(find)) {}
+  const TensorMeta* layoutOf(const Node& value) const override { return find_(value); }
+
+private:
+  std::function<const TensorMeta*(const Node&)> find_;
+};
+
+} // namespace
+
+bool Reinplacer::checkLayout(Node* node, Node* self, const std::vector<Node*>& inverse_scatters) {
+  if (!enabled(SafetyCheck::LayoutPreserved) || !node->hasTensorMeta()) return true;
+  if (!layoutStaysPut(node, node, self)) return false;
+  // A removed scatter's value now lives in its base, which may be laid out differently from
+  // the fresh copy the scatter made (an offset, other strides).
+  for (Node* scatter : inverse_scatters) {
+    Node* base = scatter->args[0].node();
+    if (scatter->hasTensorMeta() && base->hasTensorMeta() && !layoutStaysPut(node, scatter, base))
+      return false;
+  }
+  return true;
+}
+
+// Program order for the walk; a node a rewrite inserted takes the place of the original node
+// it was inserted before.
+int64_t Reinplacer::programOrder(const Node* node) const {
+  for (const Node* at = node; at; at = at->next)
+    if (int64_t index = classes_.index(at); index >= 0) return index;
+  return INT64_MAX;
+}
+
+// The layouts `node` has once this decision's rewrite is made, as far as worked out so far:
+// what the walk relaid, else where it really is. Null when unknown.
+const TensorMeta* Reinplacer::layoutDuringCheck(const Node& node,
+                                                std::deque<LayoutRef>& held) const {
+  if (auto it = relaying_.find(&node); it != relaying_.end())
+    return it->second.size() == 1 ? &it->second[0] : nullptr;
+  LayoutRef real = realLayout(&node);
+  if (!real) return nullptr;
+  held.push_back(std::move(real));
+  return &*held.back();
+}
+
+// `user`'s layouts given what the walk relaid so far. Unknown (nullopt, `rejected` false) when
+// an input's layout is unknown or the op has no meta rule; `rejected` when its meta rule
+// refuses the new layouts, as torch would (a view that is no longer viewable).
+std::optional<ValueMeta> Reinplacer::relaidLayouts(const Node* user, bool& rejected) const {
+  rejected = false;
+  if (user->kind == NodeKind::GetItem) {
+    const Node* source =
+        user->args.size() == 2 && user->args[0].isNode() ? user->args[0].node() : nullptr;
+    auto it = source && user->args[1].isInt() ? relaying_.find(source) : relaying_.end();
+    if (it == relaying_.end()) return std::nullopt;
+    int64_t index = std::get<int64_t>(user->args[1].value);
+    if (index < 0 || static_cast<size_t>(index) >= it->second.size()) return std::nullopt;
+    return ValueMeta{it->second[static_cast<size_t>(index)]};
+  }
+  if (user->kind != NodeKind::Call || !user->op->meta_rule) return std::nullopt;
+  std::deque<LayoutRef> held;
+  bool unknown_input = false;
+  LayoutLookup lookup([&](const Node& value) -> const TensorMeta* {
+    const TensorMeta* layout = layoutDuringCheck(value, held);
+    unknown_input = unknown_input || !layout;
+    return layout;
+  });
+  try {
+    MetaContext context(*user->op, *user, &lookup);
+    user->op->meta_rule(context);
+    ValueMeta& results = context.results();
+    if (results.size() != user->meta.size()) return std::nullopt;
+    // A view's result is in its input's storage, wherever that now is; a fresh result is its own.
+    const Node* viewed =
+        user->op->is_view || user->op->hidden_view ? user->args[0].node() : nullptr;
+    const TensorMeta* viewed_layout = viewed ? layoutDuringCheck(*viewed, held) : nullptr;
+    for (size_t i = 0; i < results.size(); ++i)
+      results[i].storage = viewed_layout ? viewed_layout->storage : user->meta[i].storage;
+    return std::move(results);
+  } catch (const MetaError&) {
+    rejected = !unknown_input;
+  } catch (const BindError&) {
+    rejected = !unknown_input;
+  }
+  return std::nullopt;
+}
+
+// Whether readers of `value` (fresh in the functional program) are unaffected when it lives in
+// `home` instead; keeps `decided` if not.
+bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
+  const TensorMeta& result = value->tensorMeta();
+  // Where `home` really is: an earlier rewrite may have moved it (a view of a reinplaced value
+  // has that value's self's offset, not its own fresh one).
+  LayoutRef home_real = realLayout(home);
+  if (!home_real) {
+    keep(decided, SafetyCheck::LayoutPreserved,
+         "where " + home->name +
+             " lives after earlier rewrites is unknown, so a change of layout could not be "
+             "ruled out");
+    return false;
+  }
+  const TensorMeta& self_meta = *home_real;
+  std::deque<LayoutRef> held;
+  const TensorMeta* before = layoutDuringCheck(*value, held);
+  if (before && sameViewMetadata(*before, self_meta)) return true;
+  bool strides_differ = result.strides != self_meta.strides;
+  auto keepFor = [&](const std::string& what) {
+    std::string layout = strides_differ
+                             ? "strides " + formatShape(self_meta.strides) + " instead of " +
+                                   formatShape(result.strides)
+                             : "offset " + std::to_string(self_meta.storage_offset) +
+                                   " instead of " + std::to_string(result.storage_offset);
+    keep(decided, SafetyCheck::LayoutPreserved,
+         (value == decided ? std::string("in place the result") : "removed " + value->name) +
+             " would have " + layout + ", which " + what);
+    return false;
+  };
+  relaying_[value] = ValueMeta{self_meta};
+  // Values whose storage positions hold the elements they hold in the functional program: the
+  // moved value when only the strides of size-1 dimensions change, views of such, and fresh
+  // results relaid only so. as_strided addresses positions, whatever its input's strides.
+  std::unordered_set<const Node*> same_positions;
+  if (changeBetween(result, &self_meta) == LayoutChange::SizeOneStrides)
+    same_positions.insert(value);
+  constexpr size_t kMaxFollowed = 256;
+  size_t followed = 0;
+  std::set<std::pair<int64_t, Node*>> pending;
+  auto scheduleUsers = [&](const Node* changed) {
+    for (Node* user : changed->users) pending.emplace(programOrder(user), user);
+  };
+  scheduleUsers(value);
+  std::unordered_set<const Node*> visited;
+  while (!pending.empty()) {
+    Node* user = pending.begin()->second;
+    pending.erase(pending.begin());
+    if (!visited.insert(user).second) continue;
+    if (++followed > kMaxFollowed)
+      return keepFor("too many later ops may depend on (could not be ruled out)");
+    bool rejected = false;
+    std::optional<ValueMeta> now = relaidLayouts(user, rejected);
+    if (user->kind == NodeKind::Call) {
+      // A scatter reads its source's values in logical order; only its base's layout matters.
+      bool depends = false;
+      auto visit = [&](const Node* input) {
+        auto it = relaying_.find(input);
+        if (it == relaying_.end() || !input->hasTensorMeta()) return;
+        bool source_only =
+            user->op->scattered_view && !(user->args[0].isNode() && user->args[0].node() == input);
+        const TensorMeta* layout = it->second.size() == 1 ? &it->second[0] : nullptr;
+        bool layout_alike = addressesPositions(user) && same_positions.count(input);
+        // gelu's choice of oneDNN sees whether its operands are contiguous, nothing more.
+        bool contiguity_alike = readsContiguityOnly(user) && layout &&
+                                input->tensorMeta().isContiguous() == layout->isContiguous();
+        layout_alike = layout_alike || contiguity_alike;
+        depends = depends || (!source_only && !layout_alike &&
+                              dependsOn(changeBetween(input->tensorMeta(), layout), user));
+      };
+      for (const Arg& arg : user->args) arg.forEachNode(visit);
+      for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(visit);
+      bool reads_alike = readsInLogicalOrder(user) && now && now->size() == user->meta.size() &&
+                         (*now)[0].sizes == user->meta[0].sizes;
+      if (depends && !reads_alike) return keepFor(user->name + " depends on");
+      if (rejected) return keepFor(user->name + " rejects");
+    }
+    // Where the layout it had before the rewrite is the one it has now, the change stops.
+    if (now && user->meta.size() == 1) {
+      const TensorMeta* had = layoutDuringCheck(*user, held);
+      if (had && sameViewMetadata(*had, (*now)[0])) continue;
+    }
+    bool is_view = user->view_source || user->list_view_source ||
+                   (user->kind == NodeKind::GetItem && user->args[0].isNode() &&
+                    user->args[0].node()->list_view_source);
+    const Node* viewed = (is_view || (user->op && user->op->hidden_view)) && user->args[0].isNode()
+                             ? user->args[0].node()
+                             : nullptr;
+    if (viewed ? same_positions.count(viewed) > 0
+               : now && now->size() == 1 && samePositions(changeBetween(user->meta[0], &(*now)[0])))
+      same_positions.insert(user);
+    relaying_[user] = now ? std::move(*now) : ValueMeta{};
+    scheduleUsers(user);
+  }
+  return true;
+}
+
+} // namespace reinplace
