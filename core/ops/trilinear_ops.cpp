@@ -15,6 +15,7 @@
 #include "core/ops/elementwise_rules.h"
 #include "core/ops/trilinear_geometry.h"
 
+#include <algorithm>
 #include <string>
 
 namespace reinplace {
@@ -62,7 +63,9 @@ void trilinearRule(MetaContext& ctx) {
                     ctx.intList("sumdim"), ctx.intArg("unroll_dim"));
   const TensorMeta output = contiguousMeta(i1.dtype, plan.output_size);
   const bool unroll_summed = plan.summed[static_cast<size_t>(plan.unroll_dim)];
-  for (int64_t k = 0; !plan.any_empty && k < plan.unroll_size; ++k) {
+  // Every k meets the same checks: its slices differ from the first ones only in their offsets.
+  // So the first stands for all (there may be 2^32 of them).
+  for (int64_t k = 0; !plan.any_empty && k < std::min<int64_t>(plan.unroll_size, 1); ++k) {
     std::array<TensorMeta, 3> slices;
     for (size_t n = 0; n < 3; ++n)
       slices[n] = narrowView(plan.operands[n], plan.unroll_dim, k * plan.slice_step[n], 1);

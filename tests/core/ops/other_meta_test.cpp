@@ -239,6 +239,17 @@ TEST(OtherMeta, MatrixProducts) {
 
 // Factories are contiguous; full and arange infer their dtype from the Python numbers; *_like
 // follow empty_like.
+// _trilinear checks each slice of its unrolled dim alike: torch 1.13 gives f32[] for 4 and 7
+// slices (and loops for hours over 2^32), so one slice stands for all.
+TEST(OtherMeta, TrilinearChecksOneSliceOfAHugeUnrolledDim) {
+  // clang-format off
+  checkCases({
+      {"_trilinear.default", {"f32[2, 4][0, 0]", "f32[2, 4][0, 0]", "f32[2, 4][0, 0]"}, {X(0), X(1), X(2), L({}), L({}), L({}), L({I(0), I(1)}), I(1)}, {}, "f32[][]"},
+      {"_trilinear.default", {"f32[2, 4294967296][0, 0]", "f32[2, 4294967296][0, 0]", "f32[2, 4294967296][0, 0]"}, {X(0), X(1), X(2), L({}), L({}), L({}), L({I(0), I(1)}), I(1)}, {}, "f32[][]"},
+  });
+  // clang-format on
+}
+
 TEST(OtherMeta, Factories) {
   // clang-format off
   checkCases({
