@@ -254,7 +254,7 @@ bool Reinplacer::checkLaterUses(Node* node, Node* self, const CopyBack& copy_bac
   }
   bool ok = true;
   for (size_t i = 0; i < inverse_scatters.size() && ok; ++i)
-    ok = checkScatterSound(node, inverse_scatters[i], replays[i], inverse_scatters);
+    ok = checkScatterSound(node, inverse_scatters[i], replays[i], inverse_scatters, writes_nothing);
   for (const Node* value : pretended) setLivesIn(value, nullptr);
   return ok;
 }
@@ -263,7 +263,7 @@ bool Reinplacer::checkLaterUses(Node* node, Node* self, const CopyBack& copy_bac
 // scatter writes already sits exactly where it would write it once `node` writes into self.
 bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
                                    const std::optional<TensorMeta>& replayed,
-                                   const std::vector<Node*>& removed) {
+                                   const std::vector<Node*>& removed, bool node_writes_nothing) {
   Node* base = scatter->args[0].node();
   LayoutRef base_real = realLayout(base);
   Overlap base_overlap = base_real ? internalOverlap(*base_real) : Overlap::TooHard;
@@ -304,6 +304,8 @@ bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
     return value == node || std::find(removed.begin(), removed.end(), value) != removed.end();
   };
   while (written && !updated(written)) written = written->view_source;
+  // A node that writes nothing leaves self as it was: a value from before it is the value after.
+  if (lands && node_writes_nothing) return true;
   // Functionalization writes a view back after each of its mutations: a scatter whose result
   // only the next removed scatter reads, writing the same view, is overwritten there at once,
   // so the old value it puts back is never seen.

@@ -85,7 +85,7 @@ private:
   bool checkLaterUses(Node* node, Node* self, const CopyBack& copy_back, bool writes_nothing,
                       std::vector<Node*>& inverse_scatters);
   bool checkScatterSound(Node* node, Node* scatter, const std::optional<TensorMeta>& replayed,
-                         const std::vector<Node*>& removed);
+                         const std::vector<Node*>& removed, bool node_writes_nothing);
   bool checkDistinctOutputs(Node* node, Node* self, const std::vector<Node*>& inverse_scatters);
   bool checkMovedValuesUnwritten(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
                                  const CopyBack& copy_back);

@@ -1,7 +1,9 @@
-# Both scatters write row 0 of add back with row 0 of add: the first changes nothing, and
-# neither does the second. The sound policy keeps the first (scatter-source): the second writes
-# select_1, read before the first, and the check does not see that the first wrote select_1's
-# own value. The pytorch policy's rewrite (select(add).copy_(select)) is right: a miss.
+# Both scatters write row 0 of add back with row 0 of add. The first changes nothing and goes;
+# the second writes select_1, read before the first, but a scatter that writes nothing leaves
+# select_1's value as it was, so it goes too (it writes back what already sits there).
+# policy: sound
+# expect: removed select_scatter: its source select already sits where it writes (saves 4 bytes)
+# expect: removed select_scatter_1: it writes back what select_scatter now writes in place (saves 4 bytes)
 # oracle: pytorch => equivalent
 # oracle: sound => equivalent
 def forward(self, x: "f32[1, 1]"):
