@@ -58,7 +58,8 @@ double secondsSince(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-void runPipeline(benchmark::State& state, const std::string& text) {
+void runPipeline(benchmark::State& state, const std::string& text,
+                 const ReinplaceOptions& options = {}) {
   double parse = 0, meta = 0, pass = 0, print = 0;
   int64_t ops = 0;
   for (auto _ : state) {
@@ -69,7 +70,7 @@ void runPipeline(benchmark::State& state, const std::string& text) {
     propagateMeta(graph);
     meta += secondsSince(t1);
     auto t2 = Clock::now();
-    ReinplaceReport report = reinplace::reinplace(graph);
+    ReinplaceReport report = reinplace::reinplace(graph, options);
     benchmark::DoNotOptimize(report.decisions.size());
     pass += secondsSince(t2);
     auto t3 = Clock::now();
@@ -97,10 +98,29 @@ void BM_Wide(benchmark::State& state) {
   runPipeline(state, wideGraph(state.range(0)));
 }
 
+// The sound policy deciding node by node, without comparing plans: what the plan costs.
+ReinplaceOptions nodeByNode() {
+  ReinplaceOptions options;
+  options.choose_plan = false;
+  return options;
+}
+void BM_ChainNodeByNode(benchmark::State& state) {
+  runPipeline(state, chainGraph(state.range(0)), nodeByNode());
+}
+void BM_AliasHeavyNodeByNode(benchmark::State& state) {
+  runPipeline(state, aliasHeavyGraph(state.range(0)), nodeByNode());
+}
+void BM_WideNodeByNode(benchmark::State& state) {
+  runPipeline(state, wideGraph(state.range(0)), nodeByNode());
+}
+
 BENCHMARK(BM_Chain)->Arg(3'600)->Arg(10'000)->Arg(100'000)->Arg(1'000'000)->Unit(
     benchmark::kMillisecond);
 BENCHMARK(BM_AliasHeavy)->Arg(10'000)->Arg(100'000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Wide)->Arg(10'000)->Arg(100'000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ChainNodeByNode)->Arg(3'600)->Arg(10'000)->Arg(100'000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_AliasHeavyNodeByNode)->Arg(10'000)->Arg(100'000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_WideNodeByNode)->Arg(10'000)->Arg(100'000)->Unit(benchmark::kMillisecond);
 
 } // namespace
 

@@ -168,6 +168,7 @@ bool Reinplacer::checkLaterUses(Node* node, Node* self, const CopyBack& copy_bac
       if (horizon >= 0 && classes_.index(later.users[i]) >= horizon) continue;
       if (!scatter && sound() && apart(later.users[i], later.via[i])) {
         read_beside = true;
+        beyond_upstream_ = true;
         continue;
       }
       later.users[kept_uses] = later.users[i];

@@ -19,18 +19,23 @@ namespace {
 // costs an upstream one, and then rarely has more than a few.
 constexpr size_t kMaxPlanTrials = 32;
 
+constexpr size_t kMaxPlanGraphSize = 10'000;
+
 constexpr const char* kOutsideUpstreamPlan =
     "left out of the plan: a rewrite upstream's pass does not take, not among those tried";
 
 struct PlanRun {
   Graph graph;
   ReinplaceReport report;
+  bool beyond_upstream = false;
 };
 
 PlanRun runOnCopy(const Graph& graph, const ReinplaceOptions& options,
                   const PlanExclusions* excluded) {
   PlanRun run{graph.clone(), {}};
-  run.report = Reinplacer(run.graph, options, excluded).run();
+  Reinplacer reinplacer(run.graph, options, excluded);
+  run.report = reinplacer.run();
+  run.beyond_upstream = reinplacer.tookRewritesBeyondUpstream();
   return run;
 }
 
@@ -65,7 +70,15 @@ const Decision* firstLost(const std::vector<std::string>& required, const Reinpl
 } // namespace
 
 ReinplaceReport chooseSoundPlan(Graph& graph, const ReinplaceOptions& options) {
+  // Upstream's pass, which the plan compares against, is quadratic in the length of an alias
+  // chain (torch 1.13's own pass as much): past this size the sound policy decides node by node.
+  if (graph.size() > kMaxPlanGraphSize) return Reinplacer(graph, options).run();
   PlanRun full = runOnCopy(graph, options, nullptr);
+  // Node by node, every rewrite upstream's rules would also allow: no liberty to trade.
+  if (!full.beyond_upstream) {
+    graph = std::move(full.graph);
+    return std::move(full.report);
+  }
   ReinplaceOptions upstream_options = options;
   upstream_options.policy = Policy::PyTorch;
   std::vector<std::string> upstream =

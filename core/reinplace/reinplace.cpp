@@ -123,8 +123,9 @@ void Reinplacer::keep(Node* node, std::optional<SafetyCheck> check, std::string 
 LayoutRef Reinplacer::realLayout(const Node* value, int depth) const {
   if (depth > 64 || !value->hasTensorMeta()) return LayoutRef();
   if (const Node* home = livesIn(value)) return realLayout(home, depth + 1);
-  if (auto it = relaid_.find(value); it != relaid_.end())
-    return it->second.size() == 1 ? LayoutRef(&it->second[0]) : LayoutRef();
+  if (!relaid_.empty())
+    if (auto it = relaid_.find(value); it != relaid_.end())
+      return it->second.size() == 1 ? LayoutRef(&it->second[0]) : LayoutRef();
   const Node* source = value->view_source;
   if (!source) return LayoutRef(&value->tensorMeta());
   LayoutRef base = realLayout(source, depth + 1);
@@ -167,7 +168,8 @@ std::string Reinplacer::inputAliasName(StorageId storage) const {
 }
 
 void Reinplacer::decide(Node* node) {
-  relaying_.clear();
+  if (!relaying_.empty()) relaying_.clear();
+  beyond_upstream_ = false;
   if (node->args.empty() || !node->args[0].isNode() || !node->args[0].node()->hasTensorMeta()) {
     keep(node, std::nullopt, "self is not a single tensor value");
     return;
@@ -202,14 +204,15 @@ void Reinplacer::decide(Node* node) {
   // element before writing it (add_(a, a)); a scatter of self onto all of itself writes
   // nothing. Other ops (index_add_(a, 0, i, a)) read what they already wrote.
   bool repeat_is_harmless = sound() && (op.elementwise || source_in_place == self);
-  if (enabled(SafetyCheck::RepeatedSelf) && !repeat_is_harmless) {
+  if (enabled(SafetyCheck::RepeatedSelf)) {
     size_t repeats = std::count_if(node->args.begin(), node->args.end(), [&](const Arg& arg) {
       return arg.isNode() && arg.node() == self;
     });
-    if (repeats > 1) {
+    if (repeats > 1 && !repeat_is_harmless) {
       keep(node, SafetyCheck::RepeatedSelf, "self " + self->name + " is passed twice");
       return;
     }
+    beyond_upstream_ = beyond_upstream_ || repeats > 1;
   }
   if (sound() && !checkArgumentOverlap(node, self, self_real, source_in_place)) return;
   std::vector<Node*> inverse_scatters;
@@ -259,6 +262,8 @@ const Node* Reinplacer::scatterSourceInPlace(const Node* scatter, const LayoutRe
 void Reinplacer::rewrite(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
                          const CopyBack& copy_back, const Node* source_in_place) {
   const OpInfo& op = *node->op;
+  took_beyond_upstream_ =
+      took_beyond_upstream_ || beyond_upstream_ || copy_back.copy || source_in_place;
   int64_t bytes = freshResultBytes(*node); // before the op becomes in place
   if (source_in_place) {
     // Its source already sits where it writes: nothing to copy.

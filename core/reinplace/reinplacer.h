@@ -39,6 +39,10 @@ public:
   Reinplacer(Graph& graph, const ReinplaceOptions& options,
              const PlanExclusions* excluded = nullptr);
   ReinplaceReport run();
+  /// Whether a rewrite it made took a liberty upstream's rules never take (writing into an
+  /// input, a disjoint later use, a scatter that writes nothing, self passed twice): only then
+  /// can a plan trade an upstream rewrite away.
+  bool tookRewritesBeyondUpstream() const { return took_beyond_upstream_; }
 
 private:
   // A later copy_ that overwrites every element a candidate would write into a program input
@@ -157,6 +161,9 @@ private:
   /// What the decision being checked would relay, views included (layout_check.cpp);
   /// rewrite() keeps it in relaid_.
   std::unordered_map<const Node*, ValueMeta> relaying_;
+  /// The decision being made took such a liberty; and some rewrite made did.
+  bool beyond_upstream_ = false;
+  bool took_beyond_upstream_ = false;
   ReinplaceReport report_;
 };
 
