@@ -57,7 +57,7 @@ Shape convolutionOutputSizes(const Shape& input, const Shape& weight, const Conv
       out[d] = checkedAdd(checkedAdd(checkedMul(input[d] - 1, params.stride[i]), -padding),
                           checkedAdd(kernel, params.output_padding[i]));
     else
-      out[d] = checkedAdd(input[d], padding - kernel) / params.stride[i] + 1;
+      out[d] = checkedAdd(checkedAdd(input[d], checkedAdd(padding, -kernel)) / params.stride[i], 1);
   }
   return out;
 }

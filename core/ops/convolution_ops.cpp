@@ -177,10 +177,16 @@ void convolutionRule(MetaContext& ctx) {
     params2d = params.as2d();
   }
 
+  // torch 1.13 picks the backend before any works out the output size: an empty input of
+  // nonzero batch and channels has none.
+  const bool empty_backend = input.sizes[0] == 0 || input.sizes[1] == 0;
+  if (!empty_backend && input.numel() == 0)
+    throw MetaError("Only zero batch or zero channel inputs are supported, but got input shape: " +
+                    formatShape(input.sizes));
   Shape out_sizes = convolutionOutputSizes(input.sizes, weight.sizes, params2d);
   TensorMeta result;
   result.dtype = input.dtype;
-  if (input.sizes[0] == 0 || input.sizes[1] == 0) {
+  if (empty_backend) {
     // The Empty backend: a product with the weight viewed flat, which must be viewable so.
     if (!computeViewStrides(weight.sizes, weight.strides, {weight.numel()}))
       throw MetaError("view size is not compatible with input tensor's size and stride (at least "
@@ -189,10 +195,6 @@ void convolutionRule(MetaContext& ctx) {
     if (input.sizes[1] == 0) out_sizes[1] = 0;
     result.strides = contiguousStrides(out_sizes);
   } else {
-    if (input.numel() == 0)
-      throw MetaError(
-          "Only zero batch or zero channel inputs are supported, but got input shape: " +
-          formatShape(input.sizes));
     // Four spatial dimensions or more: no CPU backend but oneDNN's, which refuses them.
     bool no_backend = input.dim() > 5;
     if (no_backend && (params2d.transposed || !usesMkldnn(input, weight, params2d)))

@@ -10,7 +10,7 @@ namespace reinplace {
 namespace {
 
 TEST(HostileIntegers, EachOpGivesItsCleanErrorOrItsResult) {
-  testing::expectEachFileGivesItsError("tests/core/ops/hostile", 71);
+  testing::expectEachFileGivesItsError("tests/core/ops/hostile", 72);
 }
 
 } // namespace
