@@ -220,6 +220,11 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
     if (!visited.insert(user).second) continue;
     if (++followed > kMaxFollowed)
       return keepFor("too many later ops may depend on (could not be ruled out)");
+    // A scatter copies its base and lays the result out after it: a moved source alone changes
+    // neither its values' order nor its layout (functionalization's write-backs, the common case).
+    bool base_moved = user->kind != NodeKind::Call || !user->op->scattered_view ||
+                      (user->args[0].isNode() && relaying_.count(user->args[0].node()));
+    if (!base_moved) continue;
     bool rejected = false;
     std::optional<ValueMeta> now = relaidLayouts(user, rejected);
     if (user->kind == NodeKind::Call) {

@@ -124,7 +124,12 @@ private:
   const Node* livesIn(const Node* node) const {
     return node->id < lives_in_.size() ? lives_in_[node->id] : nullptr;
   }
-  void setLivesIn(const Node* node, const Node* home) { lives_in_[node->id] = home; }
+  // A home that lives elsewhere itself was rewritten earlier and for good, so the link goes
+  // straight to where it lives: a chain of rewrites is one step, not one per link.
+  void setLivesIn(const Node* node, const Node* home) {
+    while (home && livesIn(home)) home = livesIn(home);
+    lives_in_[node->id] = home;
+  }
 
   Graph& graph_;
   const ReinplaceOptions& options_;
