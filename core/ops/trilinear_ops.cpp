@@ -15,7 +15,6 @@
 #include "core/ops/elementwise_rules.h"
 #include "core/ops/trilinear_geometry.h"
 
-#include <algorithm>
 #include <string>
 
 namespace reinplace {
@@ -63,15 +62,14 @@ void trilinearRule(MetaContext& ctx) {
                     ctx.intList("sumdim"), ctx.intArg("unroll_dim"));
   const TensorMeta output = contiguousMeta(i1.dtype, plan.output_size);
   const bool unroll_summed = plan.summed[static_cast<size_t>(plan.unroll_dim)];
-  // Every k meets the same checks: its slices differ from the first ones only in their offsets.
-  // So the first stands for all (there may be 2^32 of them).
-  for (int64_t k = 0; !plan.any_empty && k < std::min<int64_t>(plan.unroll_size, 1); ++k) {
+  // Every slice k meets the same checks as the first: they differ only in their offsets. So the
+  // first stands for all (there may be 2^32 of them).
+  if (!plan.any_empty && plan.unroll_size > 0) {
     std::array<TensorMeta, 3> slices;
-    for (size_t n = 0; n < 3; ++n)
-      slices[n] = narrowView(plan.operands[n], plan.unroll_dim, k * plan.slice_step[n], 1);
+    for (size_t n = 0; n < 3; ++n) slices[n] = narrowView(plan.operands[n], plan.unroll_dim, 0, 1);
     TensorMeta buffer = sumproductPairMeta(slices[0], slices[1], plan.sum_dims_12);
     buffer = sumproductPairMeta(buffer, slices[2], plan.sum_dims_23);
-    const TensorMeta slice = unroll_summed ? output : narrowView(output, plan.unroll_dim, k, 1);
+    const TensorMeta slice = unroll_summed ? output : narrowView(output, plan.unroll_dim, 0, 1);
     buildTensorIterator({iteratorInput(slice), iteratorInput(buffer)}, binaryOpConfig(), &slice);
   }
   ctx.setResult(contiguousMeta(i1.dtype, squeezedOutputSize(plan)));

@@ -61,27 +61,6 @@ bool dependsOn(LayoutChange change, const Node* user) {
   return true;
 }
 
-// A view or _unsafe_view that still succeeds on the new layout reads the same elements in the
-// same order; only its own result's layout changes, which travels on like any view's.
-bool readsInLogicalOrder(const Node* user) {
-  const std::string& name = user->op->qualified_name;
-  return name == "view.default" || name == "_unsafe_view.default";
-}
-
-// as_strided and the view as_strided_scatter writes: they address storage positions from the
-// offset, whatever their input's strides.
-bool addressesPositions(const Node* user) {
-  const std::string& name = user->op->qualified_name;
-  return name == "as_strided.default" || name == "as_strided_scatter.default";
-}
-
-// The ops of dependsOnLayout that read no more of a layout than whether it is contiguous
-// (torch 1.13 hands only a contiguous f32 gelu to oneDNN; layout_sensitivity.cpp).
-bool readsContiguityOnly(const Node* user) {
-  const std::string& name = user->op->qualified_name;
-  return name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default";
-}
-
 class LayoutLookup final : public ValueLayouts {
 public:
   explicit LayoutLookup(std::function<const TensorMeta*(const Node&)> find)
@@ -204,8 +183,7 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
   // moved value when only the strides of size-1 dimensions change, views of such, and fresh
   // results relaid only so. as_strided addresses positions, whatever its input's strides.
   std::unordered_set<const Node*> same_positions;
-  if (changeBetween(result, &self_meta) == LayoutChange::SizeOneStrides)
-    same_positions.insert(value);
+  if (samePositions(changeBetween(result, &self_meta))) same_positions.insert(value);
   constexpr size_t kMaxFollowed = 256;
   size_t followed = 0;
   std::set<std::pair<int64_t, Node*>> pending;
@@ -236,7 +214,7 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
         bool source_only =
             user->op->scattered_view && !(user->args[0].isNode() && user->args[0].node() == input);
         const TensorMeta* layout = it->second.size() == 1 ? &it->second[0] : nullptr;
-        bool layout_alike = addressesPositions(user) && same_positions.count(input);
+        bool layout_alike = addressesStoragePositions(user) && same_positions.count(input);
         // gelu's choice of oneDNN sees whether its operands are contiguous, nothing more.
         bool contiguity_alike = readsContiguityOnly(user) && layout &&
                                 input->tensorMeta().isContiguous() == layout->isContiguous();

@@ -93,6 +93,21 @@ bool dependsOnSizeOneStrides(const Node* user) {
            name == "native_layer_norm_backward.default");
 }
 
+bool readsInLogicalOrder(const Node* user) {
+  const std::string& name = user->op->qualified_name;
+  return name == "view.default" || name == "_unsafe_view.default";
+}
+
+bool addressesStoragePositions(const Node* user) {
+  const std::string& name = user->op->qualified_name;
+  return name == "as_strided.default" || name == "as_strided_scatter.default";
+}
+
+bool readsContiguityOnly(const Node* user) {
+  const std::string& name = user->op->qualified_name;
+  return name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default";
+}
+
 // as_strided's storage offset is absolute. A scatter applies it to a fresh copy of its base (offset
 // 0, the base's strides when dense), so replaying it on the base itself addresses the same
 // elements only when the base is dense and starts at offset 0.

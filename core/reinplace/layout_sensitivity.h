@@ -25,6 +25,18 @@ bool dependsOnOffset(const Node* user);
 /// elements in the same order for the others.
 bool dependsOnSizeOneStrides(const Node* user);
 
+/// view and _unsafe_view: when they still succeed on a new layout, they read the same elements
+/// in the same order; only their own result's layout changes.
+bool readsInLogicalOrder(const Node* user);
+
+/// as_strided and the view as_strided_scatter writes: they address storage positions from the
+/// offset, whatever their input's strides.
+bool addressesStoragePositions(const Node* user);
+
+/// The ops of dependsOnLayout that read no more of a layout than whether it is contiguous
+/// (torch 1.13 hands only a contiguous f32 gelu to oneDNN).
+bool readsContiguityOnly(const Node* user);
+
 /// Whether a scatter's view, replayed on its base itself, addresses the elements it addresses
 /// on the scatter's fresh copy of the base (only as_strided, whose offset is absolute, can
 /// differ).
