@@ -234,8 +234,11 @@ private:
   void callUninterpreted(const Node& node) {
     const OpInfo& op = *node.op;
     const Schema& schema = op.schema;
-    uint64_t seed = uninterpretedSeed(
-        node, [this](const Node* value) -> const ValueTensors& { return run_.values[value->id]; });
+    const ValueLookup lookup = [this](const Node* value) -> const ValueTensors& {
+      return run_.values[value->id];
+    };
+    uint64_t seed = uninterpretedSeed(node, lookup);
+    bool wrote_hidden = false;
     BoundArgs bound(op, node.args, node.kwargs);
     auto argumentTensors = [&](size_t index) {
       ValueTensors tensors;
@@ -262,8 +265,13 @@ private:
         noteWrite(node, *target);
         writeUninterpreted(*target, seed, position);
         target->storage->markUninterpreted();
+        wrote_hidden = wrote_hidden || !alias || !alias->is_write;
       }
     }
+    // ATen's batch norm computes its output after writing the running stats, from the input
+    // read again (its saved statistics come from the reads before): the first result of a
+    // kernel with hidden writes is a function of what it reads after them.
+    const uint64_t first_result_seed = wrote_hidden ? uninterpretedSeed(node, lookup) : seed;
     ValueTensors results;
     bool list = schema.returns.size() == 1 && schema.returns[0].type.list;
     for (size_t r = 0; r < node.meta.size(); ++r) {
@@ -290,7 +298,7 @@ private:
         results.push_back(std::make_shared<RuntimeTensor>(RuntimeTensor{aliased->storage, layout}));
       } else {
         TensorHandle fresh = allocateResult(node, layout);
-        writeUninterpreted(*fresh, seed, r);
+        writeUninterpreted(*fresh, r == 0 ? first_result_seed : seed, r);
         results.push_back(std::move(fresh));
       }
     }

@@ -9,7 +9,8 @@
 // mostly does. In training mode the kernel also updates running_mean (momentum * mean +
 // (1 - momentum) * running_mean) and running_var (with the unbiased variance var_sum / (n - 1))
 // IN PLACE, as ATen does although the schema does not mark them written; the interpreter records
-// those writes (RuntimeValues::hiddenWrite).
+// those writes (RuntimeValues::hiddenWrite). All channels' statistics are read first; the output
+// is computed after the writes, from the input read again, as ATen's transform pass does.
 //
 // Layer norm and group norm compute each row's (group's) mean and biased variance in opmath
 // with two passes, rstd = 1 / sqrt(max(var, 0) + eps), and y = (x * rstd - rstd * mean) * gamma +
@@ -136,6 +137,11 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
       invstd[c] = Op(1) / std::sqrt(running_var[c] + static_cast<Op>(eps));
     }
   }
+  // The transform reads the input again, after the running stats were written: a running stat
+  // that shares memory with the input changes the output.
+  std::vector<Op> reloaded;
+  if (training) reloaded = loadLogical<Op>(input);
+  const std::vector<Op>& x_now = training ? reloaded : x;
   std::vector<Op> y(x.size());
   for (int64_t c = 0; c < channels; ++c) {
     size_t k = static_cast<size_t>(c);
@@ -144,7 +150,7 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
     for (int64_t b = 0; b < batch; ++b)
       for (int64_t i = 0; i < image; ++i) {
         size_t e = static_cast<size_t>((b * channels + c) * image + i);
-        y[e] = std::fma(x[e], alpha, beta);
+        y[e] = std::fma(x_now[e], alpha, beta);
       }
   }
   storeLogical(out, y);
