@@ -118,4 +118,25 @@ std::string formatMeta(const TensorMeta& meta, bool always_show_strides) {
   return out;
 }
 
+std::optional<std::vector<int64_t>> elementPositions(const TensorMeta& layout) {
+  std::vector<int64_t> positions;
+  positions.reserve(static_cast<size_t>(layout.numel()));
+  Shape index(layout.sizes.size(), 0);
+  for (int64_t n = layout.numel(); n > 0; --n) {
+    int64_t at = layout.storage_offset;
+    for (size_t d = 0; d < index.size(); ++d) {
+      int64_t step = 0;
+      if (__builtin_mul_overflow(index[d], layout.strides[d], &step) ||
+          __builtin_add_overflow(at, step, &at))
+        return std::nullopt;
+    }
+    positions.push_back(at);
+    for (size_t d = index.size(); d-- > 0;) {
+      if (++index[d] < layout.sizes[d]) break;
+      index[d] = 0;
+    }
+  }
+  return positions;
+}
+
 } // namespace reinplace

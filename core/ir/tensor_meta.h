@@ -47,6 +47,10 @@ struct TensorMeta {
   bool sameLayout(const TensorMeta& other) const;
 };
 
+/// The storage position of each element of `layout`, in logical (row-major) order; nullopt when
+/// one does not fit in int64. Costs numel: for small tensors.
+std::optional<std::vector<int64_t>> elementPositions(const TensorMeta& layout);
+
 /// The meta of one graph value: one entry for a tensor result, one per element of a list result.
 /// Inline for the common single tensor.
 using ValueMeta = SmallVector<TensorMeta, 1>;

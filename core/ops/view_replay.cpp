@@ -56,4 +56,13 @@ bool sameViewMetadata(const TensorMeta& a, const TensorMeta& b) {
   return a.sizes == b.sizes && a.strides == b.strides && a.storage_offset == b.storage_offset;
 }
 
+bool sameElements(const TensorMeta& a, const TensorMeta& b) {
+  if (a.sizes != b.sizes) return false;
+  if (a.numel() == 0) return true;
+  if (a.storage_offset != b.storage_offset || a.strides.size() != b.strides.size()) return false;
+  for (size_t d = 0; d < a.sizes.size(); ++d)
+    if (a.sizes[d] != 1 && a.strides[d] != b.strides[d]) return false;
+  return true;
+}
+
 } // namespace reinplace

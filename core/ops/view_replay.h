@@ -44,4 +44,10 @@ private:
 /// Same size, stride and storage offset (upstream's matching_view_metadata).
 bool sameViewMetadata(const TensorMeta& a, const TensorMeta& b);
 
+/// The same elements at the same indices: same sizes, and where an element is addressed at all,
+/// the same offset and the same strides along dims longer than 1 (a size-1 dim's stride
+/// addresses nothing). Not what torch's overlap test calls full overlap, which compares every
+/// stride: only for reasoning about values, never to license a copy_ between the two.
+bool sameElements(const TensorMeta& a, const TensorMeta& b);
+
 } // namespace reinplace

@@ -27,9 +27,11 @@ bool isCopyInto(const Node* node) {
 } // namespace
 
 const Reinplacer::Write* Reinplacer::laterWrite(StorageId storage, int64_t after, int64_t before,
-                                                const Node* except) const {
-  auto first = std::upper_bound(writes_.begin(), writes_.end(), after,
-                                [](int64_t index, const Write& w) { return index < w.index; });
+                                                const Node* except, const Write* past) const {
+  auto first =
+      past ? writes_.begin() + (past - writes_.data()) + 1
+           : std::upper_bound(writes_.begin(), writes_.end(), after,
+                              [](int64_t index, const Write& w) { return index < w.index; });
   StorageId root = classes_.find(storage);
   for (auto it = first; it != writes_.end(); ++it) {
     if (before >= 0 && it->index >= before) break;

@@ -12,16 +12,16 @@ bool isScatter(const Node* node) {
 }
 
 // `scatter`'s only reader (`readers`: those it had before an earlier rewrite removed it and
-// redirected them to its base) is a scatter of `removed` that writes the same view of it.
-bool shadowedByNextScatter(const Node* scatter, const std::vector<Node*>& readers,
-                           const std::vector<Node*>& removed) {
+// redirected them to its base) is a scatter that writes the same view of it. Being the only
+// reader, it reads `scatter` only as its base, whose view it replaces entirely.
+bool shadowedByNextScatter(const Node* scatter, const std::vector<Node*>& readers) {
   if (readers.size() != 1) return false;
   const Node* next = readers.front();
   const Node* base = scatter->args[0].isNode() ? scatter->args[0].node() : nullptr;
   if (next->kind != NodeKind::Call || next->op != scatter->op ||
       next->args.size() != scatter->args.size() || !next->args[0].isNode() ||
       (next->args[0].node() != scatter && next->args[0].node() != base) ||
-      std::find(removed.begin(), removed.end(), next) == removed.end())
+      (next->args[1].isNode() && next->args[1].node() == scatter))
     return false;
   for (size_t i = 2; i < next->args.size(); ++i)
     if (next->args[i].isNode() || formatArg(next->args[i]) != formatArg(scatter->args[i]))
@@ -295,7 +295,7 @@ bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
   LayoutRef source;
   if (scatter->args[1].isNode()) source = realLayout(scatter->args[1].node());
   bool lands =
-      target && source && sameRealStorage(*target, *source) && sameViewMetadata(*target, *source);
+      target && source && sameRealStorage(*target, *source) && sameElements(*target, *source);
   // Landing in the right place is not enough: an alias of self taken before `node` sits there
   // too, but in the functional program it holds the value from before the update. The value
   // written back must be the result itself or another removed scatter (both are the updated
@@ -308,15 +308,15 @@ bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
   // A node that writes nothing leaves self as it was: a value from before it is the value after.
   if (lands && node_writes_nothing) return true;
   // Functionalization writes a view back after each of its mutations: a scatter whose result
-  // only the next removed scatter reads, writing the same view, is overwritten there at once,
-  // so the old value it puts back is never seen.
+  // only the next scatter reads, writing the same view, is overwritten there at once, so the
+  // old value it puts back is never seen.
   if (lands && !written) {
     auto recorded = readers_before_removal_.find(scatter);
     std::vector<Node*> readers =
         recorded != readers_before_removal_.end()
             ? recorded->second
             : std::vector<Node*>(scatter->users.begin(), scatter->users.end());
-    if (shadowedByNextScatter(scatter, readers, removed)) return true;
+    if (shadowedByNextScatter(scatter, readers)) return true;
   }
   if (!lands || !written) {
     keep(node, SafetyCheck::ScatterSource,
@@ -401,16 +401,38 @@ bool Reinplacer::checkMovedValuesUnwritten(Node* node, Node* self,
   const Node* taken = copy_back.copy;
   for (const Node* scatter : inverse_scatters)
     if (!taken || classes_.index(scatter) < classes_.index(taken)) taken = scatter;
-  for (const Node* value : movedValues(node, inverse_scatters)) {
-    if (!value->hasTensorMeta()) continue;
-    const Write* write =
-        laterWrite(value->tensorMeta().storage, classes_.index(taken), -1, copy_back.copy);
-    if (!write) continue;
-    keep(node, SafetyCheck::LaterUse,
-         write->target->name + " would live in the memory of self " + self->name + ", where " +
-             write->writer->name + " writes it after " + taken->name + " took its value");
-    return false;
+  std::vector<const Node*> moved = movedValues(node, inverse_scatters);
+  // Into a removed scatter's result a write matters only where it is read afterwards; what the
+  // copy_ epilogue filled the input with is read by the caller.
+  std::vector<StorageId> affected;
+  if (!copy_back.copy && sound()) {
+    affected.push_back(classes_.find(self->tensorMeta().storage));
+    for (const Node* value : moved)
+      if (value->hasTensorMeta()) affected.push_back(classes_.find(value->tensorMeta().storage));
   }
+  // The rewrite's layouts: the moved values where they would live.
+  setLivesIn(node, self);
+  for (const Node* scatter : inverse_scatters) setLivesIn(scatter, scatter->args[0].node());
+  auto unpretend = [&] {
+    setLivesIn(node, nullptr);
+    for (const Node* scatter : inverse_scatters) setLivesIn(scatter, nullptr);
+  };
+  for (const Node* value : moved) {
+    if (!value->hasTensorMeta()) continue;
+    for (const Write* write = nullptr;;) {
+      write =
+          laterWrite(value->tensorMeta().storage, classes_.index(taken), -1, copy_back.copy, write);
+      if (!write) break;
+      if (affected.empty() || writeObserved(*write, affected)) {
+        unpretend();
+        keep(node, SafetyCheck::LaterUse,
+             write->target->name + " would live in the memory of self " + self->name + ", where " +
+                 write->writer->name + " writes it after " + taken->name + " took its value");
+        return false;
+      }
+    }
+  }
+  unpretend();
   return true;
 }
 

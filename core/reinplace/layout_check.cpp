@@ -8,6 +8,7 @@
 
 #include "core/fx/printer.h"
 #include "core/ops/meta_context.h"
+#include "core/ops/view_replay.h"
 #include "core/reinplace/layout_sensitivity.h"
 #include "core/reinplace/reinplacer.h"
 
@@ -15,32 +16,26 @@
 #include <deque>
 #include <functional>
 #include <set>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace reinplace {
 namespace {
 
-// Strides that address the same elements: equal on every dimension of size above one (a size-1
-// dimension's stride never multiplies a nonzero index), or an empty tensor.
-bool sameAddressingStrides(const TensorMeta& a, const TensorMeta& b) {
-  if (a.sizes != b.sizes || a.strides.size() != b.strides.size()) return false;
-  if (a.numel() == 0) return true;
-  for (size_t d = 0; d < a.sizes.size(); ++d)
-    if (a.sizes[d] != 1 && a.strides[d] != b.strides[d]) return false;
-  return true;
-}
-
 // How a value's layout differs from the one it has in the functional program; each reader
-// depends on some of these (layout_sensitivity.h). Unknown counts as the worst.
-enum class LayoutChange { None, Offset, SizeOneStrides, Strides };
+// depends on some of these (layout_sensitivity.h). Unknown counts as the worst. Strides that
+// differ only on size-1 dimensions address the same elements (sameElements).
+enum class LayoutChange { None, Offset, SizeOneStrides, OffsetAndSizeOneStrides, Strides };
 
 LayoutChange changeBetween(const TensorMeta& functional, const TensorMeta* now) {
   if (!now) return LayoutChange::Strides;
   bool same_offset = functional.storage_offset == now->storage_offset;
   if (functional.strides == now->strides)
     return same_offset ? LayoutChange::None : LayoutChange::Offset;
-  return same_offset && sameAddressingStrides(functional, *now) ? LayoutChange::SizeOneStrides
-                                                                : LayoutChange::Strides;
+  TensorMeta at_functional_offset = *now;
+  at_functional_offset.storage_offset = functional.storage_offset;
+  if (!sameElements(functional, at_functional_offset)) return LayoutChange::Strides;
+  return same_offset ? LayoutChange::SizeOneStrides : LayoutChange::OffsetAndSizeOneStrides;
 }
 
 bool samePositions(LayoutChange change) {
@@ -55,8 +50,41 @@ bool dependsOn(LayoutChange change, const Node* user) {
     return dependsOnOffset(user);
   case LayoutChange::SizeOneStrides:
     return dependsOnSizeOneStrides(user);
+  case LayoutChange::OffsetAndSizeOneStrides: // the two are independent readings of a layout
+    return dependsOnOffset(user) || dependsOnSizeOneStrides(user);
   case LayoutChange::Strides:
     return dependsOnLayout(user);
+  }
+  return true;
+}
+
+// as_strided reads storage positions. It reads alike on its input's new layout when each
+// position it reads holds, there, the element of the input it held before: at each index the
+// same element, both times one of the input's own (beside them is memory of other values).
+// Worked out for small tensors only; larger ones count as reading otherwise.
+bool readsSameElements(const TensorMeta& input_before, const TensorMeta& input_now,
+                       const TensorMeta& read_before, const TensorMeta& read_now) {
+  constexpr int64_t kMaxElements = 4096;
+  if (input_before.numel() > kMaxElements || read_before.numel() > kMaxElements ||
+      read_before.sizes != read_now.sizes || input_before.sizes != input_now.sizes)
+    return false;
+  auto elementAt = [](const std::vector<int64_t>& positions) {
+    std::unordered_map<int64_t, int64_t> element;
+    for (size_t i = 0; i < positions.size(); ++i)
+      if (!element.emplace(positions[i], static_cast<int64_t>(i)).second)
+        element[positions[i]] = -1; // two elements share the position: ambiguous
+    return element;
+  };
+  auto input_at_before = elementPositions(input_before), input_at_now = elementPositions(input_now);
+  auto read_at_before = elementPositions(read_before), read_at_now = elementPositions(read_now);
+  if (!input_at_before || !input_at_now || !read_at_before || !read_at_now) return false;
+  std::unordered_map<int64_t, int64_t> before = elementAt(*input_at_before);
+  std::unordered_map<int64_t, int64_t> now = elementAt(*input_at_now);
+  for (size_t i = 0; i < read_at_before->size(); ++i) {
+    auto was = before.find((*read_at_before)[i]);
+    auto is = now.find((*read_at_now)[i]);
+    if (was == before.end() || is == now.end() || was->second < 0 || was->second != is->second)
+      return false;
   }
   return true;
 }
@@ -214,7 +242,12 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
         bool source_only =
             user->op->scattered_view && !(user->args[0].isNode() && user->args[0].node() == input);
         const TensorMeta* layout = it->second.size() == 1 ? &it->second[0] : nullptr;
-        bool layout_alike = addressesStoragePositions(user) && same_positions.count(input);
+        bool layout_alike =
+            addressesStoragePositions(user) &&
+            (same_positions.count(input) ||
+             (user->op->qualified_name == "as_strided.default" && layout && now &&
+              now->size() == 1 && user->hasTensorMeta() &&
+              readsSameElements(input->tensorMeta(), *layout, user->tensorMeta(), (*now)[0])));
         // gelu's choice of oneDNN sees whether its operands are contiguous, nothing more.
         bool contiguity_alike = readsContiguityOnly(user) && layout &&
                                 input->tensorMeta().isContiguous() == layout->isContiguous();

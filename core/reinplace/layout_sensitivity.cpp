@@ -1,6 +1,7 @@
 #include "core/reinplace/layout_sensitivity.h"
 
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 #include <string_view>
 
@@ -33,6 +34,21 @@ bool loopFollowsStrides(const std::string& name) {
   return std::find(std::begin(kOps), std::end(kOps), name) != std::end(kOps);
 }
 
+// The vector library's fmod, which remainder and floor_divide call on floats, differs from the
+// scalar loop only where a finite dividend divided by a nonzero divisor overflows. A Python
+// number divisor that is zero, not finite, or at least 1 in magnitude never lets it overflow.
+bool divisorNeverOverflows(const Node* user) {
+  const std::string& name = user->op->qualified_name;
+  bool scalar_divisor = name == "remainder.Scalar" || name == "remainder_.Scalar" ||
+                        name == "floor_divide.Scalar" || name == "floor_divide_.Scalar";
+  if (!scalar_divisor || user->args.size() < 2) return false;
+  const Arg& other = user->args[1];
+  if (other.isInt()) return true; // an integral divisor: zero or at least 1
+  if (!other.isDouble()) return false;
+  double divisor = std::get<double>(other.value);
+  return divisor == 0 || !std::isfinite(divisor) || std::fabs(divisor) >= 1;
+}
+
 } // namespace
 
 bool dependsOnLayout(const Node* user) {
@@ -44,8 +60,15 @@ bool dependsOnLayout(const Node* user) {
   if (name == "gelu_backward.default") return geluMayUseOneDnn(user, 1);
   // The loops disagree only on floating special values (signed zeros, NaN): an integral or
   // bool result computes alike in either loop.
-  if (loopFollowsStrides(name))
-    return !user->hasTensorMeta() || isFloating(user->tensorMeta().dtype);
+  // cpu_kernel_vec runs its vectorized loop only over rows of at least two vectors (64 bytes
+  // with AVX2 or without, more with AVX-512): a smaller result is computed by the scalar loop
+  // alone in any layout.
+  if (loopFollowsStrides(name)) {
+    if (!user->hasTensorMeta()) return true;
+    const TensorMeta& result = user->tensorMeta();
+    return isFloating(result.dtype) && result.numel() >= 64 / itemSize(result.dtype) &&
+           !divisorNeverOverflows(user);
+  }
   // View-like ops reinterpret strides; resize keeps the storage and lays it out contiguously.
   // A sum's association order follows its input's strides (TensorIterator orders the reduced
   // dims by stride), and a matrix product's follows the transposes BLAS is called with, so

@@ -255,7 +255,7 @@ const Node* Reinplacer::scatterSourceInPlace(const Node* scatter, const LayoutRe
       replayer_.replay(*op.scattered_view, *self_real,
                        std::span<const Arg>(scatter->args).subspan(2), scatter->kwargs);
   bool there = source_real && target && sameRealStorage(*source_real, *target) &&
-               sameViewMetadata(*source_real, *target) && source_real->dtype == target->dtype;
+               sameElements(*source_real, *target) && source_real->dtype == target->dtype;
   return there ? source : nullptr;
 }
 

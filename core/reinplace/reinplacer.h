@@ -110,9 +110,16 @@ private:
                      CopyBack& copy_back);
   struct Write;
   /// The first write into the alias class of `storage` after program index `after` and before
-  /// `before` (-1: up to the end) by a node other than `except`, or nullptr.
-  const Write* laterWrite(StorageId storage, int64_t after, int64_t before,
-                          const Node* except) const;
+  /// `before` (-1: up to the end) by a node other than `except`, or nullptr. With `past`, the
+  /// first such write after that one.
+  const Write* laterWrite(StorageId storage, int64_t after, int64_t before, const Node* except,
+                          const Write* past = nullptr) const;
+  /// Whether what `write` changes in the memory of the alias classes `affected` can be read
+  /// afterwards: by a later node (the output included) or by the writer itself after it writes
+  /// (hidden_writes.cpp).
+  bool writeObserved(const Write& write, const std::vector<StorageId>& affected) const;
+  bool seesWrite(const Node* value, const Write& write, const LayoutRef& written,
+                 const std::vector<StorageId>& affected) const;
   /// The values the rewrite moves into self's memory (the result, the removed scatters) and
   /// every view of them.
   std::vector<const Node*> movedValues(Node* node, const std::vector<Node*>& inverse_scatters);

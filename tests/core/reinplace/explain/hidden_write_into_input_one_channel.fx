@@ -1,8 +1,11 @@
 # native_batch_norm reads select_scatter_1 (its input) and writes add_1 (running_var, a hidden
-# write). In place, add_1 lives in row 0 of clone, which is the input: the sound policy keeps
-# add_1 (later-use), as a write into memory the same op still reads. torch 1.13's kernel reads
-# a channel's input before it writes that channel's running stats, and there is one channel, so
-# the pytorch policy's rewrite is right: a miss.
+# write). In place, add_1 lives in row 0 of clone, and select_scatter_1 goes: the batch norm
+# writes into its own input. torch 1.13 reads the one channel's statistics before it writes the
+# running stats, and the output, which it computes from the input read again, is not used; nothing
+# reads clone afterwards. So the write is seen by nobody, and both policies rewrite.
+# policy: sound
+# expect: inplaced add_1 -> add_.Tensor (saves 4 bytes)
+# expect: removed select_scatter_1: it writes back what add_1 now writes in place (saves 4 bytes)
 # oracle: pytorch => equivalent
 # oracle: sound => equivalent
 def forward(self, running_mean: "f32[1]", select: "f32[1, 1]"):

@@ -1,0 +1,118 @@
+// Whether a hidden write into memory a rewrite moves values into can be seen. A kernel that
+// writes an argument no schema marks written (native_batch_norm's running stats) changes, after
+// the rewrite, values that the program keeps apart from the written tensor; that is harmless
+// when nothing reads them afterwards, the writer included.
+
+#include "core/ops/bound_args.h"
+#include "core/reinplace/reinplacer.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace reinplace {
+namespace {
+
+// native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
+constexpr int kBatchNormInput = 0;
+
+bool isBatchNorm(const Node* node) {
+  return node->kind == NodeKind::Call && node->op->qualified_name == "native_batch_norm.default";
+}
+
+// The writer's first result (batch norm's output) is read: by a getitem of index 0 that has
+// users, or by anything that is not a getitem.
+bool firstResultRead(const Node* writer) {
+  for (const Node* user : writer->users) {
+    if (user->kind != NodeKind::GetItem) return true;
+    if (user->args.size() > 1 && user->args[1].isInt() &&
+        std::get<int64_t>(user->args[1].value) != 0)
+      continue;
+    if (!user->users.empty()) return true;
+  }
+  return false;
+}
+
+// Each element k of the written running stat is channel k's, written after channel k's elements
+// of the input were read; in any order of the channels it changes nothing another channel reads
+// when it shares no position with another channel's elements. Worked out for small inputs only.
+bool writesOnlyOwnChannels(const TensorMeta& input, const TensorMeta& stat) {
+  constexpr int64_t kMaxElements = 4096;
+  if (input.sizes.size() < 2 || input.numel() > kMaxElements || stat.numel() > kMaxElements)
+    return false;
+  const int64_t channels = input.sizes[1];
+  int64_t plane = 1; // elements of one (batch, channel) plane
+  for (size_t d = 2; d < input.sizes.size(); ++d) plane *= input.sizes[d];
+  auto input_at = elementPositions(input), stat_at = elementPositions(stat);
+  if (!input_at || !stat_at || stat.numel() != channels) return false;
+  std::unordered_map<int64_t, int64_t> channel_at;
+  for (size_t i = 0; i < input_at->size(); ++i) {
+    int64_t channel = (static_cast<int64_t>(i) / plane) % channels;
+    auto [it, fresh] = channel_at.emplace((*input_at)[i], channel);
+    if (!fresh && it->second != channel) it->second = -1; // two channels share the position
+  }
+  for (size_t k = 0; k < stat_at->size(); ++k) {
+    auto it = channel_at.find((*stat_at)[k]);
+    if (it != channel_at.end() && it->second != static_cast<int64_t>(k)) return false;
+  }
+  return true;
+}
+
+} // namespace
+
+// Values of the written tensor's own storage (it, its views) see the write in the program too;
+// others see it when they share an element with where the written tensor lives in the rewrite.
+bool Reinplacer::seesWrite(const Node* value, const Write& write, const LayoutRef& written,
+                           const std::vector<StorageId>& affected) const {
+  if (value->id >= deleted_.size()) return true; // made by the pass: no meta to tell
+  const StorageId own = write.target->tensorMeta().storage;
+  for (const TensorMeta& meta : value->meta)
+    if (meta.storage != own && std::find(affected.begin(), affected.end(),
+                                         classes_.find(meta.storage)) != affected.end()) {
+      LayoutRef real = value->hasTensorMeta() ? realLayout(value) : LayoutRef();
+      return !real || !written ||
+             (sameRealStorage(*real, *written) && sharesMemory(*real, *written) != Overlap::No);
+    }
+  return false;
+}
+
+// torch 1.13's training batch norm on CPU reads every channel's statistics before it writes any
+// running stat when the input is contiguous (or has one channel); otherwise it walks the
+// channels in parallel, each read before its own stats are written, so a write into another
+// channel's elements may come before that channel is read. It reads the input again for its
+// output after the writes. Any other argument in the memory, or any other writer, counts as
+// read.
+bool Reinplacer::writeObserved(const Write& write, const std::vector<StorageId>& affected) const {
+  const Node* writer = write.writer;
+  if (!isBatchNorm(writer)) return true;
+  const LayoutRef written = realLayout(write.target);
+  BoundArgs bound(*writer->op, writer->args, writer->kwargs);
+  for (size_t i = 0; i < bound.size(); ++i) {
+    bool observed = false;
+    bound.at(static_cast<int>(i)).forEachNode([&](const Node* arg) {
+      if (!seesWrite(arg, write, written, affected)) return;
+      if (static_cast<int>(i) != kBatchNormInput || firstResultRead(writer)) {
+        observed = true;
+        return;
+      }
+      LayoutRef real = realLayout(arg);
+      const TensorMeta& meta = arg->tensorMeta();
+      bool one_channel = meta.sizes.size() > 1 && meta.sizes[1] == 1;
+      if (!real || !written ||
+          (!one_channel && !real->isContiguous() && !writesOnlyOwnChannels(*real, *written)))
+        observed = true;
+    });
+    if (observed) return true;
+  }
+  for (const Node* reader = writer->next; reader; reader = reader->next) {
+    bool reads = false;
+    auto visit = [&](const Node* arg) {
+      reads = reads || seesWrite(arg, write, written, affected);
+    };
+    for (const Arg& arg : reader->args) arg.forEachNode(visit);
+    for (const auto& kwarg : reader->kwargs) kwarg.second.forEachNode(visit);
+    if (reads) return true;
+  }
+  return false;
+}
+
+} // namespace reinplace
