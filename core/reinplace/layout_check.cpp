@@ -219,6 +219,21 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
     for (Node* user : changed->users) pending.emplace(programOrder(user), user);
   };
   scheduleUsers(value);
+  // as_strided results that read other storage positions than before, and views of them: what
+  // counts is whether the positions finally read (by an op that is no view, or the caller) hold
+  // the same elements of as_strided's input as before.
+  struct PositionalRead {
+    const Node* input;      // whose elements the positions are
+    const Node* as_strided; // to name
+  };
+  std::unordered_map<const Node*, PositionalRead> positional;
+  auto readsAlike = [&](const Node* read, const PositionalRead& how) {
+    auto input_now = relaying_.find(how.input), read_now = relaying_.find(read);
+    return input_now != relaying_.end() && read_now != relaying_.end() &&
+           input_now->second.size() == 1 && read_now->second.size() == 1 && read->hasTensorMeta() &&
+           readsSameElements(how.input->tensorMeta(), input_now->second[0], read->tensorMeta(),
+                             read_now->second[0]);
+  };
   std::unordered_set<const Node*> visited;
   while (!pending.empty()) {
     Node* user = pending.begin()->second;
@@ -233,6 +248,25 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
     if (!base_moved) continue;
     bool rejected = false;
     std::optional<ValueMeta> now = relaidLayouts(user, rejected);
+    bool is_view = user->view_source || user->list_view_source ||
+                   (user->kind == NodeKind::GetItem && user->args[0].isNode() &&
+                    user->args[0].node()->list_view_source);
+    const Node* viewed = (is_view || (user->op && user->op->hidden_view)) && user->args[0].isNode()
+                             ? user->args[0].node()
+                             : nullptr;
+    if (auto it = viewed ? positional.find(viewed) : positional.end(); it != positional.end()) {
+      positional.emplace(user, it->second);
+    } else if (!viewed) {
+      const Node* differing = nullptr;
+      auto check = [&](const Node* read) {
+        auto it = positional.find(read);
+        if (!differing && it != positional.end() && !readsAlike(read, it->second))
+          differing = it->second.as_strided;
+      };
+      for (const Arg& arg : user->args) arg.forEachNode(check);
+      for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(check);
+      if (differing) return keepFor(differing->name + " depends on");
+    }
     if (user->kind == NodeKind::Call) {
       // A scatter reads its source's values in logical order; only its base's layout matters.
       bool depends = false;
@@ -242,12 +276,14 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
         bool source_only =
             user->op->scattered_view && !(user->args[0].isNode() && user->args[0].node() == input);
         const TensorMeta* layout = it->second.size() == 1 ? &it->second[0] : nullptr;
-        bool layout_alike =
-            addressesStoragePositions(user) &&
-            (same_positions.count(input) ||
-             (user->op->qualified_name == "as_strided.default" && layout && now &&
-              now->size() == 1 && user->hasTensorMeta() &&
-              readsSameElements(input->tensorMeta(), *layout, user->tensorMeta(), (*now)[0])));
+        bool layout_alike = addressesStoragePositions(user) && same_positions.count(input);
+        // Judged where its positions are read (above), once the walk has relaid the views.
+        if (addressesStoragePositions(user) && !layout_alike &&
+            user->op->qualified_name == "as_strided.default" && layout && now && now->size() == 1 &&
+            user->hasTensorMeta()) {
+          positional.emplace(user, PositionalRead{input, user});
+          layout_alike = true;
+        }
         // gelu's choice of oneDNN sees whether its operands are contiguous, nothing more.
         bool contiguity_alike = readsContiguityOnly(user) && layout &&
                                 input->tensorMeta().isContiguous() == layout->isContiguous();
@@ -263,16 +299,12 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
       if (rejected) return keepFor(user->name + " rejects");
     }
     // Where the layout it had before the rewrite is the one it has now, the change stops.
-    if (now && user->meta.size() == 1) {
+    // (Not for positions read through as_strided: a view of the same layout may hold other
+    // elements.)
+    if (now && user->meta.size() == 1 && !positional.count(user)) {
       const TensorMeta* had = layoutDuringCheck(*user, held);
       if (had && sameViewMetadata(*had, (*now)[0])) continue;
     }
-    bool is_view = user->view_source || user->list_view_source ||
-                   (user->kind == NodeKind::GetItem && user->args[0].isNode() &&
-                    user->args[0].node()->list_view_source);
-    const Node* viewed = (is_view || (user->op && user->op->hidden_view)) && user->args[0].isNode()
-                             ? user->args[0].node()
-                             : nullptr;
     if (viewed ? same_positions.count(viewed) > 0
                : now && now->size() == 1 && samePositions(changeBetween(user->meta[0], &(*now)[0])))
       same_positions.insert(user);

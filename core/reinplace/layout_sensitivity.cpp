@@ -109,8 +109,14 @@ bool dependsOnSizeOneStrides(const Node* user) {
   const std::string& name = user->op->qualified_name;
   // torch's contiguity ignores size-1 dimensions, and a reduction or a loop over one element
   // has one order: torch 1.13 computes these bitwise alike when only size-1 strides differ.
-  // Views are followed by the pass itself; group norm's memory-format test and BLAS's choice
-  // of transposes look at size-1 strides, and as_strided and resize at everything.
+  // Views are followed by the pass itself; group norm's guess of channels-last (4-d and 5-d
+  // inputs only; otherwise it asks for plain contiguity) and BLAS's choice of transposes look
+  // at size-1 strides, and as_strided and resize at everything.
+  if (name == "native_group_norm.default") {
+    const Node* input =
+        !user->args.empty() && user->args[0].isNode() ? user->args[0].node() : nullptr;
+    return !input || !input->hasTensorMeta() || input->tensorMeta().dim() >= 4;
+  }
   return !(name == "sum.dim_IntList" || name == "gelu.default" || name == "gelu_.default" ||
            name == "gelu_backward.default" || name == "_softmax_backward_data.default" ||
            name == "native_layer_norm_backward.default");
