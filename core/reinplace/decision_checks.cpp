@@ -311,6 +311,12 @@ bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
   // only the next scatter reads, writing the same view, is overwritten there at once, so the
   // old value it puts back is never seen.
   if (lands && !written) {
+    // An alias of self beside what `node` writes holds the same value before and after it.
+    LayoutRef node_self = realLayout(node->args[0].node());
+    LayoutRef region = writtenRegion(node, node_self); // may borrow node_self
+    if (region &&
+        (!sameRealStorage(*source, *region) || sharesMemory(*source, *region) == Overlap::No))
+      return true;
     auto recorded = readers_before_removal_.find(scatter);
     std::vector<Node*> readers =
         recorded != readers_before_removal_.end()

@@ -234,6 +234,16 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
            readsSameElements(how.input->tensorMeta(), input_now->second[0], read->tensorMeta(),
                              read_now->second[0]);
   };
+  // An op whose results nobody reads and that writes no argument computes nothing anyone sees:
+  // only whether its meta rule still accepts the new layout matters (torch would raise), and
+  // an op without one may raise for all anyone knows.
+  auto unread = [&](const Node* user) {
+    if (user->kind != NodeKind::Call) return false;
+    for (const Node* reader : user->users)
+      if (reader->kind != NodeKind::GetItem || !reader->users.empty()) return false;
+    return std::none_of(writes_.begin(), writes_.end(),
+                        [&](const Write& write) { return write.writer == user; });
+  };
   std::unordered_set<const Node*> visited;
   while (!pending.empty()) {
     Node* user = pending.begin()->second;
@@ -248,6 +258,10 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
     if (!base_moved) continue;
     bool rejected = false;
     std::optional<ValueMeta> now = relaidLayouts(user, rejected);
+    if (unread(user)) {
+      if (rejected) return keepFor(user->name + " rejects");
+      if (now) continue;
+    }
     bool is_view = user->view_source || user->list_view_source ||
                    (user->kind == NodeKind::GetItem && user->args[0].isNode() &&
                     user->args[0].node()->list_view_source);
