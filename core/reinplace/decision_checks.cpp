@@ -11,6 +11,19 @@ bool isScatter(const Node* node) {
   return node->kind == NodeKind::Call && node->op->scattered_view != nullptr;
 }
 
+// The same op with the same view arguments: both scatter the same view of their base.
+bool sameScatteredView(const Node* a, const Node* b) {
+  if (a->op != b->op || a->args.size() != b->args.size() || a->kwargs.size() != b->kwargs.size())
+    return false;
+  for (size_t i = 2; i < a->args.size(); ++i)
+    if (a->args[i].isNode() || formatArg(a->args[i]) != formatArg(b->args[i])) return false;
+  for (size_t i = 0; i < a->kwargs.size(); ++i)
+    if (a->kwargs[i].first != b->kwargs[i].first ||
+        formatArg(a->kwargs[i].second) != formatArg(b->kwargs[i].second))
+      return false;
+  return true;
+}
+
 // `scatter`'s only reader (`readers`: those it had before an earlier rewrite removed it and
 // redirected them to its base) is a scatter that writes the same view of it. Being the only
 // reader, it reads `scatter` only as its base, whose view it replaces entirely.
@@ -18,23 +31,30 @@ bool shadowedByNextScatter(const Node* scatter, const std::vector<Node*>& reader
   if (readers.size() != 1) return false;
   const Node* next = readers.front();
   const Node* base = scatter->args[0].isNode() ? scatter->args[0].node() : nullptr;
-  if (next->kind != NodeKind::Call || next->op != scatter->op ||
-      next->args.size() != scatter->args.size() || !next->args[0].isNode() ||
-      (next->args[0].node() != scatter && next->args[0].node() != base) ||
-      (next->args[1].isNode() && next->args[1].node() == scatter))
-    return false;
-  for (size_t i = 2; i < next->args.size(); ++i)
-    if (next->args[i].isNode() || formatArg(next->args[i]) != formatArg(scatter->args[i]))
-      return false;
-  if (next->kwargs.size() != scatter->kwargs.size()) return false;
-  for (size_t i = 0; i < next->kwargs.size(); ++i)
-    if (next->kwargs[i].first != scatter->kwargs[i].first ||
-        formatArg(next->kwargs[i].second) != formatArg(scatter->kwargs[i].second))
-      return false;
-  return true;
+  return next->kind == NodeKind::Call && next->args.size() > 1 && next->args[0].isNode() &&
+         (next->args[0].node() == scatter || next->args[0].node() == base) &&
+         !(next->args[1].isNode() && next->args[1].node() == scatter) &&
+         sameScatteredView(next, scatter);
 }
 
 } // namespace
+
+// A scatter into a base that is itself a scatter of the same view with the same source, which
+// nothing wrote since: the view already holds that value, so in place it writes nothing new.
+bool Reinplacer::writesWhatItsBaseWrote(const Node* scatter) const {
+  if (!isScatter(scatter) || scatter->args.size() < 2 || !scatter->args[0].isNode() ||
+      !scatter->args[1].isNode())
+    return false;
+  const Node* base = scatter->args[0].node();
+  const Node* source = scatter->args[1].node();
+  if (!isScatter(base) || base->args.size() < 2 || !base->args[1].isNode() ||
+      base->args[1].node() != source || !sameScatteredView(base, scatter) ||
+      !base->hasTensorMeta() || !source->hasTensorMeta())
+    return false;
+  const int64_t from = classes_.index(base), to = classes_.index(scatter);
+  return from >= 0 && to > from && !laterWrite(base->tensorMeta().storage, from, to, nullptr) &&
+         !laterWrite(source->tensorMeta().storage, from, to, nullptr);
+}
 
 // Step 1a.
 bool Reinplacer::checkMetadata(Node* node, Node* self, const LayoutRef& self_real) {

@@ -216,7 +216,10 @@ void Reinplacer::decide(Node* node) {
   }
   if (sound() && !checkArgumentOverlap(node, self, self_real, source_in_place)) return;
   std::vector<Node*> inverse_scatters;
-  if (!checkLaterUses(node, self, copy_back, source_in_place != nullptr, inverse_scatters)) return;
+  // A scatter that writes nothing new: the later reads of self see what they saw before.
+  const bool writes_nothing =
+      source_in_place != nullptr || (sound() && is_scatter && writesWhatItsBaseWrote(node));
+  if (!checkLaterUses(node, self, copy_back, writes_nothing, inverse_scatters)) return;
   if (copy_back.copy && !checkCopyBack(node, self, inverse_scatters, copy_back)) return;
   if (sound() && !checkMovedValuesUnwritten(node, self, inverse_scatters, copy_back)) return;
   if (sound() && !checkLayout(node, self, inverse_scatters)) return;
