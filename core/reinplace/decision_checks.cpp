@@ -1,4 +1,5 @@
 #include "core/fx/printer.h"
+#include "core/ops/view_replay.h"
 #include "core/reinplace/layout_sensitivity.h"
 #include "core/reinplace/reinplacer.h"
 
@@ -45,10 +46,18 @@ bool Reinplacer::writesWhatItsBaseWrote(const Node* scatter) const {
   if (!isScatter(scatter) || scatter->args.size() < 2 || !scatter->args[0].isNode() ||
       !scatter->args[1].isNode())
     return false;
+  // A view addressing exactly its source's elements (transpose(a, 0, 0)) is that value.
+  auto value = [](const Node* node) {
+    while (node->view_source && node->hasTensorMeta() && node->view_source->hasTensorMeta() &&
+           node->tensorMeta().dtype == node->view_source->tensorMeta().dtype &&
+           sameElements(node->tensorMeta(), node->view_source->tensorMeta()))
+      node = node->view_source;
+    return node;
+  };
   const Node* base = scatter->args[0].node();
   const Node* source = scatter->args[1].node();
   if (!isScatter(base) || base->args.size() < 2 || !base->args[1].isNode() ||
-      base->args[1].node() != source || !sameScatteredView(base, scatter) ||
+      value(base->args[1].node()) != value(source) || !sameScatteredView(base, scatter) ||
       !base->hasTensorMeta() || !source->hasTensorMeta())
     return false;
   const int64_t from = classes_.index(base), to = classes_.index(scatter);

@@ -7,6 +7,7 @@
 // A reader whose result depends on the part of a layout that changed keeps the node.
 
 #include "core/fx/printer.h"
+#include "core/ops/layout.h"
 #include "core/ops/meta_context.h"
 #include "core/ops/view_replay.h"
 #include "core/reinplace/layout_sensitivity.h"
@@ -291,6 +292,14 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
             user->op->scattered_view && !(user->args[0].isNode() && user->args[0].node() == input);
         const TensorMeta* layout = it->second.size() == 1 ? &it->second[0] : nullptr;
         bool layout_alike = addressesStoragePositions(user) && same_positions.count(input);
+        // as_strided_scatter addresses positions in a clone of its base, laid out by
+        // empty_like at offset 0: the base's offset never reaches it, its strides only so.
+        if (user->op->qualified_name == "as_strided_scatter.default" && layout &&
+            user->args[0].isNode() && user->args[0].node() == input) {
+          const TensorMeta before = emptyLike(input->tensorMeta(), input->tensorMeta().dtype);
+          layout_alike =
+              layout_alike || sameViewMetadata(before, emptyLike(*layout, layout->dtype));
+        }
         // Judged where its positions are read (above), once the walk has relaid the views.
         if (addressesStoragePositions(user) && !layout_alike &&
             user->op->qualified_name == "as_strided.default" && layout && now && now->size() == 1 &&
