@@ -237,13 +237,33 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
   };
   // An op whose results nobody reads and that writes no argument computes nothing anyone sees:
   // only whether its meta rule still accepts the new layout matters (torch would raise), and
-  // an op without one may raise for all anyone knows.
+  // an op without one may raise for all anyone knows. Nobody reads a value that has no elements,
+  // or whose readers are ops nobody reads (followed a few levels; deeper counts as read).
+  std::unordered_map<const Node*, bool> seen_read;
+  std::function<bool(const Node*, int)> valuesRead = [&](const Node* value, int depth) {
+    if (auto it = seen_read.find(value); it != seen_read.end()) return it->second;
+    bool read = !value->meta.empty() &&
+                std::any_of(value->meta.begin(), value->meta.end(),
+                            [](const TensorMeta& meta) { return meta.numel() != 0; });
+    if (read && depth < 8) {
+      read = false;
+      for (const Node* reader : value->users) {
+        bool writes = std::any_of(writes_.begin(), writes_.end(),
+                                  [&](const Write& write) { return write.writer == reader; });
+        if (reader->kind == NodeKind::Output || writes || valuesRead(reader, depth + 1)) {
+          read = true;
+          break;
+        }
+      }
+    }
+    seen_read[value] = read;
+    return read;
+  };
   auto unread = [&](const Node* user) {
-    if (user->kind != NodeKind::Call) return false;
-    for (const Node* reader : user->users)
-      if (reader->kind != NodeKind::GetItem || !reader->users.empty()) return false;
-    return std::none_of(writes_.begin(), writes_.end(),
-                        [&](const Write& write) { return write.writer == user; });
+    return user->kind == NodeKind::Call &&
+           std::none_of(writes_.begin(), writes_.end(),
+                        [&](const Write& write) { return write.writer == user; }) &&
+           !valuesRead(user, 0);
   };
   std::unordered_set<const Node*> visited;
   while (!pending.empty()) {
@@ -259,10 +279,9 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
     if (!base_moved) continue;
     bool rejected = false;
     std::optional<ValueMeta> now = relaidLayouts(user, rejected);
-    if (unread(user)) {
-      if (rejected) return keepFor(user->name + " rejects");
-      if (now) continue;
-    }
+    // Its values are seen by nobody; its meta rule still runs, and so do its readers' (a view of
+    // it may refuse the new layout).
+    const bool values_unseen = now && unread(user);
     bool is_view = user->view_source || user->list_view_source ||
                    (user->kind == NodeKind::GetItem && user->args[0].isNode() &&
                     user->args[0].node()->list_view_source);
@@ -271,7 +290,7 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
                              : nullptr;
     if (auto it = viewed ? positional.find(viewed) : positional.end(); it != positional.end()) {
       positional.emplace(user, it->second);
-    } else if (!viewed) {
+    } else if (!viewed && !values_unseen) {
       const Node* differing = nullptr;
       auto check = [&](const Node* read) {
         auto it = positional.find(read);
@@ -318,7 +337,7 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
       for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(visit);
       bool reads_alike = readsInLogicalOrder(user) && now && now->size() == user->meta.size() &&
                          (*now)[0].sizes == user->meta[0].sizes;
-      if (depends && !reads_alike) return keepFor(user->name + " depends on");
+      if (depends && !reads_alike && !values_unseen) return keepFor(user->name + " depends on");
       if (rejected) return keepFor(user->name + " rejects");
     }
     // Where the layout it had before the rewrite is the one it has now, the change stops.
