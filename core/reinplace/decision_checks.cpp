@@ -60,9 +60,24 @@ bool Reinplacer::writesWhatItsBaseWrote(const Node* scatter) const {
       value(base->args[1].node()) != value(source) || !sameScatteredView(base, scatter) ||
       !base->hasTensorMeta() || !source->hasTensorMeta())
     return false;
+  // The memories must hold the program's values: no write in the program between the two, and
+  // no rewrite that moved a value into either (which also redirects readers, so that the
+  // scatter's base would not be the one it had).
   const int64_t from = classes_.index(base), to = classes_.index(scatter);
-  return from >= 0 && to > from && !laterWrite(base->tensorMeta().storage, from, to, nullptr) &&
-         !laterWrite(source->tensorMeta().storage, from, to, nullptr);
+  return from >= 0 && to > from && !isDeleted(base) &&
+         !laterWrite(base->tensorMeta().storage, from, to, nullptr) &&
+         !laterWrite(source->tensorMeta().storage, from, to, nullptr) &&
+         !holdsMovedValue(base->tensorMeta().storage) &&
+         !holdsMovedValue(source->tensorMeta().storage);
+}
+
+// Whether an earlier rewrite moved a value into memory of this storage's alias class.
+bool Reinplacer::holdsMovedValue(StorageId storage) const {
+  const StorageId root = classes_.find(storage);
+  for (const Node* home : lives_in_)
+    if (home && home->hasTensorMeta() && classes_.find(home->tensorMeta().storage) == root)
+      return true;
+  return false;
 }
 
 // Step 1a.

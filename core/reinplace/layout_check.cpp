@@ -240,6 +240,27 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
   // an op without one may raise for all anyone knows. Nobody reads a value that has no elements,
   // or whose readers are ops nobody reads (followed a few levels; deeper counts as read).
   std::unordered_map<const Node*, bool> seen_read;
+  auto writesSomething = [&](const Node* op) {
+    return std::any_of(writes_.begin(), writes_.end(),
+                       [&](const Write& write) { return write.writer == op; });
+  };
+  // Whose values go unseen must not make it raise either: only ops that raise on no value and
+  // on no layout qualify (floating tensors only: no indices, masks or integer division).
+  auto quiet = [&](const Node* op) {
+    if (op->kind == NodeKind::GetItem) return true;
+    if (op->kind != NodeKind::Call || !op->op->meta_rule || writesSomething(op) ||
+        raisesOnValuesOrLayout(op))
+      return false;
+    bool floating = std::all_of(op->meta.begin(), op->meta.end(),
+                                [](const TensorMeta& meta) { return isFloating(meta.dtype); });
+    auto visit = [&](const Node* arg) {
+      floating = floating && std::all_of(arg->meta.begin(), arg->meta.end(),
+                                         [](const TensorMeta& m) { return isFloating(m.dtype); });
+    };
+    for (const Arg& arg : op->args) arg.forEachNode(visit);
+    for (const auto& kwarg : op->kwargs) kwarg.second.forEachNode(visit);
+    return floating;
+  };
   std::function<bool(const Node*, int)> valuesRead = [&](const Node* value, int depth) {
     if (auto it = seen_read.find(value); it != seen_read.end()) return it->second;
     bool read = !value->meta.empty() &&
@@ -248,9 +269,7 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
     if (read && depth < 8) {
       read = false;
       for (const Node* reader : value->users) {
-        bool writes = std::any_of(writes_.begin(), writes_.end(),
-                                  [&](const Write& write) { return write.writer == reader; });
-        if (reader->kind == NodeKind::Output || writes || valuesRead(reader, depth + 1)) {
+        if (!quiet(reader) || valuesRead(reader, depth + 1)) {
           read = true;
           break;
         }
@@ -260,10 +279,7 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
     return read;
   };
   auto unread = [&](const Node* user) {
-    return user->kind == NodeKind::Call &&
-           std::none_of(writes_.begin(), writes_.end(),
-                        [&](const Write& write) { return write.writer == user; }) &&
-           !valuesRead(user, 0);
+    return user->kind == NodeKind::Call && quiet(user) && !valuesRead(user, 0);
   };
   std::unordered_set<const Node*> visited;
   while (!pending.empty()) {

@@ -137,6 +137,15 @@ bool readsContiguityOnly(const Node* user) {
   return name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default";
 }
 
+bool raisesOnValuesOrLayout(const Node* user) {
+  if (user->kind != NodeKind::Call) return false;
+  const std::string& name = user->op->qualified_name;
+  const std::string& packet = user->op->packet_name;
+  return name == "gelu_backward.default" || name == "_softmax_backward_data.default" ||
+         name == "native_layer_norm_backward.default" || packet == "bernoulli" ||
+         packet == "bernoulli_" || packet == "native_dropout" || packet == "rrelu_with_noise";
+}
+
 // as_strided's storage offset is absolute. A scatter applies it to a fresh copy of its base (offset
 // 0, the base's strides when dense), so replaying it on the base itself addresses the same
 // elements only when the base is dense and starts at offset 0.

@@ -37,6 +37,12 @@ bool addressesStoragePositions(const Node* user);
 /// (torch 1.13 hands only a contiguous f32 gelu to oneDNN).
 bool readsContiguityOnly(const Node* user);
 
+/// Ops whose kernel may raise on what it reads (an index out of range, a probability outside
+/// [0, 1]) or misread memory of a layout it does not expect (gelu_backward's oneDNN path,
+/// _softmax_backward_data, native_layer_norm_backward): they must run on what they ran on, even
+/// when nobody reads their results.
+bool raisesOnValuesOrLayout(const Node* user);
+
 /// Whether a scatter's view, replayed on its base itself, addresses the elements it addresses
 /// on the scatter's fresh copy of the base (only as_strided, whose offset is absolute, can
 /// differ).

@@ -83,6 +83,7 @@ private:
   /// `exempt`: a scatter's source that already sits exactly where the scatter writes.
   LayoutRef writtenRegion(const Node* node, const LayoutRef& self_real) const;
   bool writesWhatItsBaseWrote(const Node* scatter) const;
+  bool holdsMovedValue(StorageId storage) const;
   bool checkArgumentOverlap(Node* node, Node* self, const LayoutRef& self_real, const Node* exempt);
   /// Sound: the scatter's source already sits exactly in the view of self it would write, so
   /// the scatter changes nothing and can simply go. Returns that source, or nullptr.
