@@ -26,16 +26,17 @@ bool sameScatteredView(const Node* a, const Node* b) {
 }
 
 // `scatter`'s only reader (`readers`: those it had before an earlier rewrite removed it and
-// redirected them to its base) is a scatter that writes the same view of it. Being the only
-// reader, it reads `scatter` only as its base, whose view it replaces entirely.
-bool shadowedByNextScatter(const Node* scatter, const std::vector<Node*>& readers) {
-  if (readers.size() != 1) return false;
+// redirected them to its base), when that is a scatter that writes the same view of it. Being
+// the only reader, it reads `scatter` only as its base, whose view it replaces entirely.
+const Node* shadowedByNextScatter(const Node* scatter, const std::vector<Node*>& readers) {
+  if (readers.size() != 1) return nullptr;
   const Node* next = readers.front();
   const Node* base = scatter->args[0].isNode() ? scatter->args[0].node() : nullptr;
-  return next->kind == NodeKind::Call && next->args.size() > 1 && next->args[0].isNode() &&
-         (next->args[0].node() == scatter || next->args[0].node() == base) &&
-         !(next->args[1].isNode() && next->args[1].node() == scatter) &&
-         sameScatteredView(next, scatter);
+  bool shadows = next->kind == NodeKind::Call && next->args.size() > 1 && next->args[0].isNode() &&
+                 (next->args[0].node() == scatter || next->args[0].node() == base) &&
+                 !(next->args[1].isNode() && next->args[1].node() == scatter) &&
+                 sameScatteredView(next, scatter);
+  return shadows ? next : nullptr;
 }
 
 } // namespace
@@ -355,10 +356,15 @@ bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
   // only the next scatter reads, writing the same view, is overwritten there at once, so the
   // old value it puts back is never seen.
   if (lands && !written) {
-    // An alias of self beside what `node` writes holds the same value before and after it.
+    // Removed, the scatter's result is self's memory, the update all over. When its base
+    // already holds the update (it is `node` or a removed scatter), only the view it writes
+    // back can differ: not when an alias of self beside what `node` writes holds the same
+    // value before and after it, nor when the next scatter overwrites that view at once.
+    const Node* scatter_base = scatter->args[0].isNode() ? scatter->args[0].node() : nullptr;
+    const bool base_updated = scatter_base && updated(scatter_base);
     LayoutRef node_self = realLayout(node->args[0].node());
     LayoutRef region = writtenRegion(node, node_self); // may borrow node_self
-    if (region &&
+    if (base_updated && region &&
         (!sameRealStorage(*source, *region) || sharesMemory(*source, *region) == Overlap::No))
       return true;
     auto recorded = readers_before_removal_.find(scatter);
@@ -366,7 +372,10 @@ bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
         recorded != readers_before_removal_.end()
             ? recorded->second
             : std::vector<Node*>(scatter->users.begin(), scatter->users.end());
-    if (shadowedByNextScatter(scatter, readers)) return true;
+    // A next scatter removed too makes the update its own result whatever this one's base.
+    if (const Node* next = shadowedByNextScatter(scatter, readers);
+        next && (base_updated || std::find(removed.begin(), removed.end(), next) != removed.end()))
+      return true;
   }
   if (!lands || !written) {
     keep(node, SafetyCheck::ScatterSource,
