@@ -1,19 +1,20 @@
 # reinplace campaign --find=forced: layout-preserved
-# the sound policy keeps relu by layout-preserved; forced, its rewrite is right (oracle and certificate)
-# found from seed 6482 (reinplace gen --seed=6482 --nodes=16); shrunk from 6 to 5 ops
-# seen 36 times in 36 graphs (the pytorch policy rewrites 27 of them)
-# sound: kept relu: in place the result would have strides [1, 6] instead of [1, 1], which remainder depends on [layout-preserved]
-# forced: inplaced relu -> relu_.default (--unsafe-force-rewrite=relu:layout-preserved)
+# the sound policy keeps index_add by layout-preserved; forced, its rewrite is right (oracle and certificate)
+# found from seed 22589 (reinplace gen --seed=22589 --nodes=16); shrunk from 18 to 6 ops
+# seen 8 times in 8 graphs (the pytorch policy rewrites 7 of them)
+# sound: kept index_add: in place the result would have strides [1, 2] instead of [2, 1], which native_group_norm depends on [layout-preserved]
+# forced: inplaced index_add -> index_add_.default (--unsafe-force-rewrite=index_add:layout-preserved)
 # replay: reinplace opt --explain corpus/missed/forced-layout-preserved.fx
-# replay: reinplace opt --explain corpus/missed/forced-layout-preserved.fx --unsafe-force-rewrite=relu:layout-preserved
-# replay: reinplace check corpus/missed/forced-layout-preserved.fx --unsafe-force-rewrite=relu:layout-preserved --certify
-# oracle: sound --unsafe-force-rewrite=relu:layout-preserved => equivalent
+# replay: reinplace opt --explain corpus/missed/forced-layout-preserved.fx --unsafe-force-rewrite=index_add:layout-preserved
+# replay: reinplace check corpus/missed/forced-layout-preserved.fx --unsafe-force-rewrite=index_add:layout-preserved --certify
+# oracle: sound --unsafe-force-rewrite=index_add:layout-preserved => equivalent
 # oracle: sound => equivalent
-def forward(self, x: "f32[1, 2, 2]", running_mean: "f32[2]", running_var: "f32[2]"):
-    native_batch_norm = torch.ops.aten.native_batch_norm.default(x, None, None, running_mean, running_var, False, 0.0, 0.0);  x = running_mean = running_var = None
-    getitem = native_batch_norm[0];  native_batch_norm = None
-    diagonal = torch.ops.aten.diagonal.default(getitem);  getitem = None
-    relu = torch.ops.aten.relu.default(diagonal);  diagonal = None
-    add = torch.ops.aten.add.Tensor(relu, 0);  relu = None
-    remainder = torch.ops.aten.remainder.Scalar(add, 0);  add = None
-    return remainder
+def forward(self, x: "f32[2, 2][1, 2]", index_select: "f32[1, 1]", arange_1: "i64[1]", arange: "i64[1]"):
+    index_fill = torch.ops.aten.index_fill.int_Scalar(x, 0, arange, 0);  x = arange = None
+    index_add = torch.ops.aten.index_add.default(index_fill, 0, arange_1, index_select);  index_fill = arange_1 = index_select = None
+    add = torch.ops.aten.add.Tensor(index_add, index_add);  index_add = None
+    select = torch.ops.aten.select.int(add, 0, 0)
+    clone = torch.ops.aten.clone.default(add, memory_format = torch.contiguous_format);  add = None
+    native_group_norm = torch.ops.aten.native_group_norm.default(clone, None, select, 2, 2, 1, 1, 0.0);  clone = select = None
+    getitem = native_group_norm[2];  native_group_norm = None
+    return getitem
