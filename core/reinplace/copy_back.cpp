@@ -41,6 +41,15 @@ const Reinplacer::Write* Reinplacer::laterWrite(StorageId storage, int64_t after
   return nullptr;
 }
 
+bool Reinplacer::writesAnArgument(const Node* node) const {
+  const int64_t index = classes_.index(node);
+  auto first = std::lower_bound(writes_.begin(), writes_.end(), index,
+                                [](const Write& w, int64_t at) { return w.index < at; });
+  for (auto it = first; it != writes_.end() && it->index == index; ++it)
+    if (it->writer == node) return true;
+  return false;
+}
+
 Node* Reinplacer::findCopyBack(const Node* node, const LayoutRef& self_real) const {
   int64_t after = classes_.index(node);
   auto first = std::upper_bound(writes_.begin(), writes_.end(), after,
@@ -86,12 +95,12 @@ bool Reinplacer::checkCopyBack(Node* node, Node* self, const std::vector<Node*>&
     return false;
   }
   // Where the copy_'s source and target are once the rewrite happened.
-  setLivesIn(node, self);
-  for (Node* scatter : inverse_scatters) setLivesIn(scatter, scatter->args[0].node());
-  LayoutRef source_real = realLayout(source);
-  LayoutRef target_real = realLayout(target);
-  setLivesIn(node, nullptr);
-  for (Node* scatter : inverse_scatters) setLivesIn(scatter, nullptr);
+  LayoutRef source_real, target_real;
+  {
+    PretendRewritten rewritten(*this, node, self, inverse_scatters);
+    source_real = realLayout(source);
+    target_real = realLayout(target);
+  }
   bool onto_itself = source_real && target_real && sameRealStorage(*source_real, *target_real) &&
                      sameViewMetadata(*source_real, *target_real) &&
                      source_real->dtype == target_real->dtype;

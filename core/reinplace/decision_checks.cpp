@@ -292,16 +292,10 @@ bool Reinplacer::checkLaterUses(Node* node, Node* self, const CopyBack& copy_bac
   }
   if (!sound()) return true;
   // Check each scatter as if the whole rewrite (node in place, every scatter gone) happened.
-  std::vector<const Node*> pretended{node};
-  setLivesIn(node, self);
-  for (Node* scatter : inverse_scatters) {
-    setLivesIn(scatter, scatter->args[0].node());
-    pretended.push_back(scatter);
-  }
+  PretendRewritten rewritten(*this, node, self, inverse_scatters);
   bool ok = true;
   for (size_t i = 0; i < inverse_scatters.size() && ok; ++i)
     ok = checkScatterSound(node, inverse_scatters[i], replays[i], inverse_scatters, writes_nothing);
-  for (const Node* value : pretended) setLivesIn(value, nullptr);
   return ok;
 }
 
@@ -412,9 +406,8 @@ bool Reinplacer::checkDistinctOutputs(Node* node, Node* self,
   for (const Node* value : moved)
     if (returned_set_.count(value)) movers.push_back(value);
   if (movers.empty()) return true;
-  setLivesIn(node, self);
-  for (const Node* scatter : inverse_scatters) setLivesIn(scatter, scatter->args[0].node());
   std::string conflict;
+  PretendRewritten rewritten(*this, node, self, inverse_scatters);
   // Outside the values pretending to have moved and their views, a value's real storage is in
   // the class of its own (rewrites merge a value's class with its home's), so a returned value of
   // another class shares nothing with the mover: one union-find lookup instead of a layout walk.
@@ -441,8 +434,6 @@ bool Reinplacer::checkDistinctOutputs(Node* node, Node* self,
     }
     if (!conflict.empty()) break;
   }
-  setLivesIn(node, nullptr);
-  for (const Node* scatter : inverse_scatters) setLivesIn(scatter, nullptr);
   if (conflict.empty()) return true;
   keep(node, SafetyCheck::DistinctOutputs, conflict);
   return false;
@@ -470,12 +461,7 @@ bool Reinplacer::checkMovedValuesUnwritten(Node* node, Node* self,
       if (value->hasTensorMeta()) affected.push_back(classes_.find(value->tensorMeta().storage));
   }
   // The rewrite's layouts: the moved values where they would live.
-  setLivesIn(node, self);
-  for (const Node* scatter : inverse_scatters) setLivesIn(scatter, scatter->args[0].node());
-  auto unpretend = [&] {
-    setLivesIn(node, nullptr);
-    for (const Node* scatter : inverse_scatters) setLivesIn(scatter, nullptr);
-  };
+  PretendRewritten rewritten(*this, node, self, inverse_scatters);
   for (const Node* value : moved) {
     if (!value->hasTensorMeta()) continue;
     for (const Write* write = nullptr;;) {
@@ -483,7 +469,6 @@ bool Reinplacer::checkMovedValuesUnwritten(Node* node, Node* self,
           laterWrite(value->tensorMeta().storage, classes_.index(taken), -1, copy_back.copy, write);
       if (!write) break;
       if (affected.empty() || writeObserved(*write, affected)) {
-        unpretend();
         keep(node, SafetyCheck::LaterUse,
              write->target->name + " would live in the memory of self " + self->name + ", where " +
                  write->writer->name + " writes it after " + taken->name + " took its value");
@@ -491,7 +476,6 @@ bool Reinplacer::checkMovedValuesUnwritten(Node* node, Node* self,
       }
     }
   }
-  unpretend();
   return true;
 }
 

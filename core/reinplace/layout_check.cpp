@@ -240,15 +240,11 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
   // an op without one may raise for all anyone knows. Nobody reads a value that has no elements,
   // or whose readers are ops nobody reads (followed a few levels; deeper counts as read).
   std::unordered_map<const Node*, bool> seen_read;
-  auto writesSomething = [&](const Node* op) {
-    return std::any_of(writes_.begin(), writes_.end(),
-                       [&](const Write& write) { return write.writer == op; });
-  };
   // Whose values go unseen must not make it raise either: only ops that raise on no value and
   // on no layout qualify (floating tensors only: no indices, masks or integer division).
   auto quiet = [&](const Node* op) {
     if (op->kind == NodeKind::GetItem) return true;
-    if (op->kind != NodeKind::Call || !op->op->meta_rule || writesSomething(op) ||
+    if (op->kind != NodeKind::Call || !op->op->meta_rule || writesAnArgument(op) ||
         raisesOnValuesOrLayout(op))
       return false;
     bool floating = std::all_of(op->meta.begin(), op->meta.end(),

@@ -116,6 +116,8 @@ private:
   /// first such write after that one.
   const Write* laterWrite(StorageId storage, int64_t after, int64_t before, const Node* except,
                           const Write* past = nullptr) const;
+  /// Whether the program's node writes one of its arguments (an entry of writes_).
+  bool writesAnArgument(const Node* node) const;
   /// Whether what `write` changes in the memory of the alias classes `affected` can be read
   /// afterwards: by a later node (the output included) or by the writer itself after it writes
   /// (hidden_writes.cpp).
@@ -133,6 +135,29 @@ private:
   const Node* livesIn(const Node* node) const {
     return node->id < lives_in_.size() ? lives_in_[node->id] : nullptr;
   }
+  /// While alive, `node` lives in `self` and each removed scatter in its base, as once the
+  /// rewrite is made, so realLayout answers with the rewrite's layouts.
+  class PretendRewritten {
+  public:
+    PretendRewritten(Reinplacer& pass, const Node* node, const Node* self,
+                     const std::vector<Node*>& inverse_scatters)
+        : pass_(pass), node_(node), inverse_scatters_(inverse_scatters) {
+      pass_.setLivesIn(node, self);
+      for (const Node* scatter : inverse_scatters)
+        pass_.setLivesIn(scatter, scatter->args[0].node());
+    }
+    ~PretendRewritten() {
+      pass_.setLivesIn(node_, nullptr);
+      for (const Node* scatter : inverse_scatters_) pass_.setLivesIn(scatter, nullptr);
+    }
+    PretendRewritten(const PretendRewritten&) = delete;
+    PretendRewritten& operator=(const PretendRewritten&) = delete;
+
+  private:
+    Reinplacer& pass_;
+    const Node* node_;
+    const std::vector<Node*>& inverse_scatters_;
+  };
   // A home that lives elsewhere itself was rewritten earlier and for good, so the link goes
   // straight to where it lives: a chain of rewrites is one step, not one per link.
   void setLivesIn(const Node* node, const Node* home) {
