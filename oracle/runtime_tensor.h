@@ -5,6 +5,7 @@
 // the very tensor every later use of that value sees, as in PyTorch.
 
 #include "core/ir/tensor_meta.h"
+#include "core/ops/layout.h"
 #include "oracle/element.h"
 
 #include <cstddef>
@@ -133,9 +134,5 @@ std::vector<int64_t> elementOffsets(const TensorMeta& layout);
 bool sharesElements(const RuntimeTensor& a, const RuntimeTensor& b);
 /// Do two distinct indices reach the same element? Exact.
 bool hasInternalOverlap(const TensorMeta& layout);
-
-/// The layout `meta` viewed with `sizes` broadcast onto `shape` (stride 0 where broadcast);
-/// `meta` must broadcast to `shape`.
-TensorMeta broadcastLayout(const TensorMeta& meta, const Shape& shape);
 
 } // namespace reinplace::oracle

@@ -45,4 +45,14 @@ TensorMeta emptyLike(const TensorMeta& self, DType dtype,
   return out;
 }
 
+TensorMeta broadcastLayout(const TensorMeta& meta, const Shape& shape) {
+  TensorMeta out = meta;
+  out.sizes = shape;
+  out.strides.assign(shape.size(), 0);
+  size_t lead = shape.size() - meta.sizes.size();
+  for (size_t d = 0; d < meta.sizes.size(); ++d)
+    if (meta.sizes[d] != 1 || shape[lead + d] == 1) out.strides[lead + d] = meta.strides[d];
+  return out;
+}
+
 } // namespace reinplace

@@ -41,4 +41,8 @@ Shape inferDenseStrides(const Shape& sizes, const Shape& strides);
 TensorMeta emptyLike(const TensorMeta& self, DType dtype,
                      std::optional<MemoryFormat> memory_format = std::nullopt);
 
+/// The layout `meta` viewed with `sizes` broadcast onto `shape` (stride 0 where broadcast);
+/// `meta` must broadcast to `shape`.
+TensorMeta broadcastLayout(const TensorMeta& meta, const Shape& shape);
+
 } // namespace reinplace

@@ -7,8 +7,10 @@
 // A reader whose result depends on the part of a layout that changed keeps the node.
 
 #include "core/fx/printer.h"
+#include "core/ops/blas_path.h"
 #include "core/ops/layout.h"
 #include "core/ops/meta_context.h"
+#include "core/ops/vectorized_loop.h"
 #include "core/ops/view_replay.h"
 #include "core/reinplace/layout_sensitivity.h"
 #include "core/reinplace/reinplacer.h"
@@ -88,6 +90,70 @@ bool readsSameElements(const TensorMeta& input_before, const TensorMeta& input_n
       return false;
   }
   return true;
+}
+
+using LayoutOf = std::function<const TensorMeta*(const Node&)>;
+
+const TensorMeta* functionalLayout(const Node& value) {
+  return value.hasTensorMeta() ? &value.tensorMeta() : nullptr;
+}
+
+// Which elements `loop` (picksLoopByStrides) computes with its vectorized function, its result
+// laid out as `result` and its operands as `layoutOf` says (read converted to the result's
+// dtype, as TensorIterator reads them). Unknown for an unknown layout, or a result too large to
+// work out element by element.
+std::optional<std::vector<bool>> loopElements(const Node* loop, const TensorMeta& result,
+                                              const LayoutOf& layoutOf) {
+  constexpr int64_t kMaxElements = int64_t{1} << 16;
+  if (result.numel() > kMaxElements || loop->args.size() < 2) return std::nullopt;
+  std::vector<TensorMeta> operands;
+  for (size_t i = 0; i < 2; ++i) {
+    TensorMeta layout;
+    if (loop->args[i].isNode()) {
+      const TensorMeta* meta = layoutOf(*loop->args[i].node());
+      if (!meta || meta->sizes.size() > result.sizes.size()) return std::nullopt;
+      layout = broadcastLayout(meta->dtype == result.dtype ? *meta : emptyLike(*meta, result.dtype),
+                               result.sizes);
+    } else { // a Python number: broadcast everywhere
+      layout.sizes = result.sizes;
+      layout.strides.assign(result.sizes.size(), 0);
+    }
+    operands.push_back(std::move(layout));
+  }
+  return vectorizedElements(result, operands, vectorChunk(result.dtype));
+}
+
+// The reference BLAS's order of operations for addmm(self, mat1, mat2), its matrices laid out as
+// `layoutOf` says; nullopt when unknown. Integer products wrap, exactly in any order.
+std::optional<bool> gemmTakesDotProducts(const Node* addmm, const LayoutOf& layoutOf) {
+  if (addmm->args.size() < 3 || !addmm->args[1].isNode() || !addmm->args[2].isNode())
+    return std::nullopt;
+  const TensorMeta* mat1 = layoutOf(*addmm->args[1].node());
+  const TensorMeta* mat2 = layoutOf(*addmm->args[2].node());
+  if (!mat1 || !mat2 || mat1->dim() != 2 || mat2->dim() != 2) return std::nullopt;
+  DType dtype = addmm->tensorMeta().dtype;
+  if (isIntegral(dtype, /*include_bool=*/false)) return false;
+  if (dtype != DType::f32 && dtype != DType::f64) return std::nullopt; // half types: oneDNN
+  return gemmPath(*mat1, *mat2).dot_products;
+}
+
+// Readers whose dependence on layouts is worked out exactly: on the layouts they now read, with
+// their result laid out as `result_now`, they compute as in the functional program. For
+// cpu_kernel_vec's ops, the same elements take the vectorized loop; for addmm, the reference
+// BLAS takes the same path.
+bool computesAlike(const Node* user, const TensorMeta& result_now, const LayoutOf& now) {
+  if (!user->hasTensorMeta()) return false;
+  if (picksLoopByStrides(user)) {
+    auto before = loopElements(user, user->tensorMeta(), functionalLayout);
+    auto after = loopElements(user, result_now, now);
+    return before && after && *before == *after;
+  }
+  if (user->op->qualified_name == "addmm.default") {
+    auto before = gemmTakesDotProducts(user, functionalLayout);
+    auto after = gemmTakesDotProducts(user, now);
+    return before && after && *before == *after;
+  }
+  return false;
 }
 
 class LayoutLookup final : public ValueLayouts {
@@ -241,17 +307,19 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
   // or whose readers are ops nobody reads (followed a few levels; deeper counts as read).
   std::unordered_map<const Node*, bool> seen_read;
   // Whose values go unseen must not make it raise either: only ops that raise on no value and
-  // on no layout qualify (floating tensors only: no indices, masks or integer division).
-  auto quiet = [&](const Node* op) {
+  // misread no layout qualify, and each argument whose values changed is floating (no index,
+  // mask or integer divisor) or goes to an op that takes any value alike.
+  auto quiet = [&](const Node* op, const std::function<bool(const Node*)>& changed) {
     if (op->kind == NodeKind::GetItem) return true;
     if (op->kind != NodeKind::Call || !op->op->meta_rule || writesAnArgument(op) ||
         raisesOnValuesOrLayout(op))
       return false;
-    bool floating = std::all_of(op->meta.begin(), op->meta.end(),
-                                [](const TensorMeta& meta) { return isFloating(meta.dtype); });
+    if (takesAnyValue(op)) return true;
+    bool floating = true;
     auto visit = [&](const Node* arg) {
-      floating = floating && std::all_of(arg->meta.begin(), arg->meta.end(),
-                                         [](const TensorMeta& m) { return isFloating(m.dtype); });
+      floating = floating && (!changed(arg) ||
+                              std::all_of(arg->meta.begin(), arg->meta.end(),
+                                          [](const auto& meta) { return isFloating(meta.dtype); }));
     };
     for (const Arg& arg : op->args) arg.forEachNode(visit);
     for (const auto& kwarg : op->kwargs) kwarg.second.forEachNode(visit);
@@ -259,13 +327,14 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
   };
   std::function<bool(const Node*, int)> valuesRead = [&](const Node* value, int depth) {
     if (auto it = seen_read.find(value); it != seen_read.end()) return it->second;
-    bool read = !value->meta.empty() &&
+    bool read = value->meta.empty() ||
                 std::any_of(value->meta.begin(), value->meta.end(),
                             [](const TensorMeta& meta) { return meta.numel() != 0; });
     if (read && depth < 8) {
       read = false;
       for (const Node* reader : value->users) {
-        if (!quiet(reader) || valuesRead(reader, depth + 1)) {
+        if (!quiet(reader, [value](const Node* arg) { return arg == value; }) ||
+            valuesRead(reader, depth + 1)) {
           read = true;
           break;
         }
@@ -275,7 +344,8 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
     return read;
   };
   auto unread = [&](const Node* user) {
-    return user->kind == NodeKind::Call && quiet(user) && !valuesRead(user, 0);
+    auto relaid = [&](const Node* arg) { return relaying_.count(arg) > 0; };
+    return user->kind == NodeKind::Call && quiet(user, relaid) && !valuesRead(user, 0);
   };
   std::unordered_set<const Node*> visited;
   while (!pending.empty()) {
@@ -288,9 +358,9 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
     // neither its values' order nor its layout (functionalization's write-backs, the common case).
     bool base_moved = user->kind != NodeKind::Call || !user->op->scattered_view ||
                       (user->args[0].isNode() && relaying_.count(user->args[0].node()));
-    if (!base_moved) continue;
     bool rejected = false;
-    std::optional<ValueMeta> now = relaidLayouts(user, rejected);
+    std::optional<ValueMeta> now =
+        base_moved ? relaidLayouts(user, rejected) : std::optional<ValueMeta>();
     // Its values are seen by nobody; its meta rule still runs, and so do its readers' (a view of
     // it may refuse the new layout).
     const bool values_unseen = now && unread(user);
@@ -313,7 +383,14 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
       for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(check);
       if (differing) return keepFor(differing->name + " depends on");
     }
+    // (A scatter's source read through as_strided was judged above: other positions are other
+    // values.)
+    if (!base_moved) continue;
     if (user->kind == NodeKind::Call) {
+      const bool computes_alike =
+          now && now->size() == 1 && computesAlike(user, (*now)[0], [&](const Node& operand) {
+            return layoutDuringCheck(operand, held);
+          });
       // A scatter reads its source's values in logical order; only its base's layout matters.
       bool depends = false;
       auto visit = [&](const Node* input) {
@@ -322,14 +399,16 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
         bool source_only =
             user->op->scattered_view && !(user->args[0].isNode() && user->args[0].node() == input);
         const TensorMeta* layout = it->second.size() == 1 ? &it->second[0] : nullptr;
-        bool layout_alike = addressesStoragePositions(user) && same_positions.count(input);
+        bool layout_alike =
+            computes_alike || (addressesStoragePositions(user) && same_positions.count(input));
         // as_strided_scatter addresses positions in a clone of its base, laid out by
-        // empty_like at offset 0: the base's offset never reaches it, its strides only so.
+        // empty_like at offset 0: the base's offset never reaches it, its strides only so, and
+        // strides of size-1 dimensions put no element elsewhere.
         if (user->op->qualified_name == "as_strided_scatter.default" && layout &&
             user->args[0].isNode() && user->args[0].node() == input) {
           const TensorMeta before = emptyLike(input->tensorMeta(), input->tensorMeta().dtype);
-          layout_alike =
-              layout_alike || sameViewMetadata(before, emptyLike(*layout, layout->dtype));
+          const TensorMeta clone_now = emptyLike(*layout, layout->dtype);
+          layout_alike = layout_alike || samePositions(changeBetween(before, &clone_now));
         }
         // Judged where its positions are read (above), once the walk has relaid the views.
         if (addressesStoragePositions(user) && !layout_alike &&

@@ -21,11 +21,12 @@ bool geluMayUseOneDnn(const Node* gelu, size_t self_index) {
   return !self->hasTensorMeta() || self->tensorMeta().dtype == DType::f32;
 }
 
-// torch 1.13 runs these with cpu_kernel_vec, whose vectorized and scalar loops disagree on
-// special values (signed zeros in minimum, NaN in the fmod of remainder and floor_divide, the
-// blends of two backward ops; oracle/vectorized_loop.h): which elements take which loop follows
-// the operands' strides.
-bool loopFollowsStrides(const std::string& name) {
+} // namespace
+
+// torch 1.13 runs these with cpu_kernel_vec.
+bool picksLoopByStrides(const Node* user) {
+  if (user->kind != NodeKind::Call) return false;
+  const std::string& name = user->op->qualified_name;
   static constexpr std::string_view kOps[] = {
       "minimum.default",      "remainder.Tensor",           "remainder_.Tensor",
       "remainder.Scalar",     "remainder_.Scalar",          "remainder.Scalar_Tensor",
@@ -33,6 +34,8 @@ bool loopFollowsStrides(const std::string& name) {
       "floor_divide_.Scalar", "hardswish_backward.default", "hardtanh_backward.default"};
   return std::find(std::begin(kOps), std::end(kOps), name) != std::end(kOps);
 }
+
+namespace {
 
 // The vector library's fmod, which remainder and floor_divide call on floats, differs from the
 // scalar loop only where a finite dividend divided by a nonzero divisor overflows. A Python
@@ -49,6 +52,55 @@ bool divisorNeverOverflows(const Node* user) {
   return divisor == 0 || !std::isfinite(divisor) || std::fabs(divisor) >= 1;
 }
 
+// A sum's association order follows its input's strides (TensorIterator orders the reduced dims
+// by stride, and the cascade sum picks its loop by them), so a floating sum changes in the last
+// bits with the layout. Integer sums wrap, exactly in any order. Over one reduced dim of at most
+// 4 elements every loop of torch 1.13's cascade sum adds in index order from +0
+// (((0 + a) + b) + c) + d, or (a + b) + c + d from partial sums that a +0 start absorbed -0
+// into alike): no running sum is -0, so the results agree bitwise, NaN payloads aside. Over two
+// reduced dims the order of the elements follows the strides.
+bool sumOrderMatters(const Node* sum) {
+  if (!sum->hasTensorMeta() || sum->args.empty() || !sum->args[0].isNode() ||
+      !sum->args[0].node()->hasTensorMeta())
+    return true;
+  const TensorMeta& result = sum->tensorMeta();
+  if (!isFloating(result.dtype) || result.numel() == 0) return false;
+  const TensorMeta& input = sum->args[0].node()->tensorMeta();
+  const Arg* dims = sum->args.size() > 1 ? &sum->args[1] : nullptr;
+  for (const auto& [name, value] : sum->kwargs)
+    if (name == "dim") dims = &value;
+  const int64_t rank = input.dim();
+  const bool all = !dims || dims->isNone() || (dims->isList() && dims->list().items.empty());
+  std::vector<bool> reduced(static_cast<size_t>(rank), all);
+  if (!all) {
+    if (!dims->isList()) return true;
+    for (const Arg& item : dims->list().items) {
+      if (!item.isInt()) return true;
+      int64_t dim = std::get<int64_t>(item.value);
+      if (dim < 0) dim += rank;
+      if (dim < 0 || dim >= rank) return rank != 0; // a 0-dim self reduces over its one element
+      reduced[static_cast<size_t>(dim)] = true;
+    }
+  }
+  int64_t long_dims = 0, length = 1;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (!reduced[static_cast<size_t>(d)] || input.sizes[static_cast<size_t>(d)] <= 1) continue;
+    ++long_dims;
+    length = input.sizes[static_cast<size_t>(d)];
+  }
+  return long_dims > 1 || length > 4;
+}
+
+// torch 1.13's reference BLAS computes mm (beta 0, alpha 1) as 0 + a[0]b[0] + a[1]b[1] + ...
+// in either transpose: as a dot product, or column by column into a zeroed result. The
+// products and their order are the same, so f32 and f64 results do not depend on the
+// operands' layouts; integer products wrap exactly. Half types go elsewhere (oneDNN).
+bool matrixProductExact(const Node* mm) {
+  if (!mm->hasTensorMeta()) return false;
+  DType dtype = mm->tensorMeta().dtype;
+  return dtype == DType::f32 || dtype == DType::f64 || isIntegral(dtype, /*include_bool=*/false);
+}
+
 } // namespace
 
 bool dependsOnLayout(const Node* user) {
@@ -63,27 +115,27 @@ bool dependsOnLayout(const Node* user) {
   // cpu_kernel_vec runs its vectorized loop only over rows of at least two vectors (64 bytes
   // with AVX2 or without, more with AVX-512): a smaller result is computed by the scalar loop
   // alone in any layout.
-  if (loopFollowsStrides(name)) {
+  if (picksLoopByStrides(user)) {
     if (!user->hasTensorMeta()) return true;
     const TensorMeta& result = user->tensorMeta();
     return isFloating(result.dtype) && result.numel() >= 64 / itemSize(result.dtype) &&
            !divisorNeverOverflows(user);
   }
+  if (name == "sum.dim_IntList") return sumOrderMatters(user);
+  if (name == "mm.default") return !matrixProductExact(user);
   // View-like ops reinterpret strides; resize keeps the storage and lays it out contiguously.
-  // A sum's association order follows its input's strides (TensorIterator orders the reduced
-  // dims by stride), and a matrix product's follows the transposes BLAS is called with, so
-  // their floating-point results change in the last bits with the layout. torch 1.13 hands a
+  // addmm's result follows the transposes BLAS is called with: the reference BLAS adds
+  // beta * self before the products in one and after them in the other. torch 1.13 hands a
   // contiguous f32 gelu / gelu_backward input to oneDNN (another erf), and _softmax_backward_data
   // reads `output`'s memory as if it were contiguous, as native_layer_norm_backward reads `mean`
   // and `rstd`. native_group_norm rejects an input that is not dense in its suggested memory
   // format.
   return name == "view.default" || name == "_unsafe_view.default" || name == "as_strided.default" ||
          name == "as_strided_scatter.default" || name == "as_strided_.default" ||
-         name == "resize.default" || name == "resize_.default" || name == "sum.dim_IntList" ||
-         name == "mm.default" || name == "addmm.default" || name == "addmm_.default" ||
-         name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default" ||
-         name == "_softmax_backward_data.default" || name == "native_group_norm.default" ||
-         name == "native_layer_norm_backward.default";
+         name == "resize.default" || name == "resize_.default" || name == "addmm.default" ||
+         name == "addmm_.default" || name == "gelu.default" || name == "gelu_.default" ||
+         name == "gelu_backward.default" || name == "_softmax_backward_data.default" ||
+         name == "native_group_norm.default" || name == "native_layer_norm_backward.default";
 }
 
 bool dependsOnOffset(const Node* user) {
@@ -96,7 +148,7 @@ bool dependsOnOffset(const Node* user) {
   // gelu, gelu_backward, sum, _softmax_backward_data and group norm bitwise alike on copies
   // at offsets 0 to 4. as_strided's offset is absolute, resize lays its storage out afresh,
   // and a matrix product's result is left to the BLAS library, so those stay sensitive.
-  if (loopFollowsStrides(name)) return false;
+  if (picksLoopByStrides(user)) return false;
   return !(name == "view.default" || name == "_unsafe_view.default" || name == "sum.dim_IntList" ||
            name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default" ||
            name == "_softmax_backward_data.default" || name == "native_group_norm.default" ||
@@ -144,6 +196,16 @@ bool raisesOnValuesOrLayout(const Node* user) {
   return name == "gelu_backward.default" || name == "_softmax_backward_data.default" ||
          name == "native_layer_norm_backward.default" || packet == "bernoulli" ||
          packet == "bernoulli_" || packet == "native_dropout" || packet == "rrelu_with_noise";
+}
+
+bool takesAnyValue(const Node* op) {
+  if (op->kind != NodeKind::Call) return false;
+  if (op->op->is_view) return true;
+  static constexpr std::string_view kPackets[] = {
+      "clone", "_to_copy", "alias", "add", "sub", "rsub", "mul",   "neg",         "abs", "relu",
+      "eq",    "ne",       "lt",    "le",  "gt",  "ge",   "where", "masked_fill", "cat", "stack"};
+  return std::find(std::begin(kPackets), std::end(kPackets), op->op->packet_name) !=
+         std::end(kPackets);
 }
 
 // as_strided's storage offset is absolute. A scatter applies it to a fresh copy of its base (offset

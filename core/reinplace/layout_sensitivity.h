@@ -25,6 +25,13 @@ bool dependsOnOffset(const Node* user);
 /// elements in the same order for the others.
 bool dependsOnSizeOneStrides(const Node* user);
 
+/// The ops of dependsOnLayout that run cpu_kernel_vec, whose vectorized and scalar loops disagree
+/// on special values (signed zeros in minimum, NaN in the fmod of remainder and floor_divide, the
+/// blends of two backward ops): a layout matters to them only through which elements take the
+/// vectorized loop (core/ops/vectorized_loop.h). Their first two arguments are the loop's
+/// operands.
+bool picksLoopByStrides(const Node* user);
+
 /// view and _unsafe_view: when they still succeed on a new layout, they read the same elements
 /// in the same order; only their own result's layout changes.
 bool readsInLogicalOrder(const Node* user);
@@ -42,6 +49,11 @@ bool readsContiguityOnly(const Node* user);
 /// _softmax_backward_data, native_layer_norm_backward): they must run on what they ran on, even
 /// when nobody reads their results.
 bool raisesOnValuesOrLayout(const Node* user);
+
+/// Ops whose kernels raise on no value of any argument, integer or not: views, copies, additive
+/// and multiplicative arithmetic, comparisons, selections. (An index out of range, an integer
+/// divisor of zero, a negative integer exponent make others raise.)
+bool takesAnyValue(const Node* op);
 
 /// Whether a scatter's view, replayed on its base itself, addresses the elements it addresses
 /// on the scatter's fresh copy of the base (only as_strided, whose offset is absolute, can

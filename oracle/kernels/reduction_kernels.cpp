@@ -7,6 +7,7 @@
 
 #include "oracle/kernels/sum_reduction.h"
 
+#include "core/ops/blas_path.h"
 #include "core/ops/layout.h"
 #include "oracle/elementwise.h"
 #include "oracle/reference_gemm.h"
@@ -381,29 +382,12 @@ struct Matrix {
   }
 };
 
-// addmm_impl_cpu_ hands BLAS the product column-major: transposed (C^T = mat2^T mat1^T) when the
-// result is row-major, as ours always is unless it has a single column. Its first operand then
-// goes in untransposed when column-major in BLAS's eyes (and reference gemm accumulates
-// C += (alpha * b) * a column by column) or transposed when row-major (a dot product per
-// element, scaled by alpha at the end); a clone of any other layout counts as transposed
-// exactly when C is not.
-bool gemmTransposesA(const Matrix& mat1, const Matrix& mat2, bool& transpose_c) {
-  const int64_t m = mat1.rows(), n = mat2.cols(), k = mat1.cols();
-  transpose_c = n != 1; // result strides are {n, 1}
-  const Matrix& a = transpose_c ? mat2 : mat1;
-  const int64_t a_rows = transpose_c ? n : m;
-  const int major = transpose_c ? 1 : 0, minor = 1 - major;
-  if (a.stride(major) == 1 && a.stride(minor) >= std::max<int64_t>(1, a_rows)) return false;
-  if (a.stride(minor) == 1 && a.stride(major) >= std::max<int64_t>(1, k)) return true;
-  return !transpose_c;
-}
-
 template <typename T>
 void gemm(const Matrix& mat1, const Matrix& mat2, const RuntimeTensor* self, T beta, T alpha,
           RuntimeTensor& result) {
   const int64_t m = mat1.rows(), n = mat2.cols(), k = mat1.cols();
-  bool transpose_c = false;
-  const bool dot = gemmTransposesA(mat1, mat2, transpose_c);
+  const GemmPath path = gemmPath(mat1.tensor.layout, mat2.tensor.layout);
+  const bool transpose_c = path.transpose_c, dot = path.dot_products;
   TensorMeta self_view;
   if (self) self_view = broadcastLayout(self->layout, result.layout.sizes);
   DType dtype = result.layout.dtype;

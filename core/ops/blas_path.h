@@ -1,0 +1,25 @@
+#pragma once
+// How torch 1.13's addmm_impl_cpu_ hands a matrix product to the reference BLAS that Debian's
+// torch calls, which decides the order of its floating-point operations. The oracle computes in
+// that order; the pass asks whether a new layout changes it.
+
+#include "core/ir/tensor_meta.h"
+
+namespace reinplace {
+
+struct GemmPath {
+  /// BLAS computes the transposed product C^T = mat2^T mat1^T: the result is row-major, as a
+  /// fresh one is unless it has a single column.
+  bool transpose_c = false;
+  /// BLAS takes its first operand (mat2 when transpose_c, else mat1) transposed and computes
+  /// each element as a dot product, alpha * sum + beta * self, the sum from 0 in order; otherwise
+  /// it accumulates C = beta * self, C += (alpha * b) * a column by column. A first operand of
+  /// any other layout is cloned contiguous and counts as transposed exactly when C is not.
+  bool dot_products = false;
+};
+
+/// The path of result = beta * self + alpha * (mat1 @ mat2) into a fresh result. Only the first
+/// operand's layout decides it; the second's and self's never do.
+GemmPath gemmPath(const TensorMeta& mat1, const TensorMeta& mat2);
+
+} // namespace reinplace
