@@ -371,6 +371,26 @@ bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
         next && (base_updated || std::find(removed.begin(), removed.end(), next) != removed.end()))
       return true;
   }
+  // Overwritten at once whatever it writes: removed, the scatter lives in its base, and the next
+  // scatter writes the same view of that memory, all that the removed one would have changed.
+  // That memory must hold the base's value then: the update itself, or memory the node's write
+  // leaves alone (a scatter into a value made after the node).
+  if (!lands || !written) {
+    const Node* scatter_base = scatter->args[0].isNode() ? scatter->args[0].node() : nullptr;
+    auto recorded = readers_before_removal_.find(scatter);
+    const bool shadowed =
+        shadowedByNextScatter(scatter, recorded != readers_before_removal_.end()
+                                           ? recorded->second
+                                           : std::vector<Node*>(scatter->users.begin(),
+                                                                scatter->users.end())) != nullptr;
+    if (shadowed && scatter_base && base_real) {
+      LayoutRef node_self = realLayout(node->args[0].node());
+      LayoutRef region = writtenRegion(node, node_self); // may borrow node_self
+      if (updated(scatter_base) || (region && (!sameRealStorage(*base_real, *region) ||
+                                               sharesMemory(*base_real, *region) == Overlap::No)))
+        return true;
+    }
+  }
   if (!lands || !written) {
     keep(node, SafetyCheck::ScatterSource,
          "later " + scatter->name + " writes " + formatArg(scatter->args[1]) +
