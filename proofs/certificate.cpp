@@ -267,7 +267,45 @@ private:
     }
     scatterBase(decision, base);
     asStridedOffsets(decision, view_op, base);
+    if (decision.overwrittenAtOnce()) {
+      prove("scatter-overwritten", decision, [&] {
+        return scatterOverwritten(*scatter, std::string(decision.related()), view_op, base);
+      });
+      return;
+    }
     prove("scatter-write", decision, [&] { return scatterWrite(*scatter, view_op, base); });
+  }
+
+  // The deleted scatter's only reader, the next scatter, took it as its base and writes a view of
+  // it: once the deleted one lives in its base, that view must be every element it would have
+  // written, so nothing it wrote is read.
+  Verdict scatterOverwritten(const Node& scatter, const std::string& next_name,
+                             const OpInfo& view_op, const Node* base) {
+    auto found = original_by_name_.find(next_name);
+    const Node* next = found == original_by_name_.end() ? nullptr : found->second;
+    if (!next || next->kind != NodeKind::Call || next->op->scattered_view != &view_op ||
+        next->args.size() < 2 || !next->args[0].isNode() || next->args[0].node() != &scatter ||
+        (next->args[1].isNode() && next->args[1].node() == &scatter))
+      return {ProofStatus::Refuted,
+              next_name + " does not scatter a " + view_op.qualified_name + " of " + scatter.name};
+    if (scatter.users.size() != 1)
+      return {ProofStatus::Refuted, scatter.name + " has readers beside " + next_name};
+    std::optional<TensorMeta> written = replayer_.replay(
+        view_op, base->tensorMeta(), std::span<const Arg>(scatter.args).subspan(2), scatter.kwargs);
+    std::optional<TensorMeta> overwritten = replayer_.replay(
+        view_op, base->tensorMeta(), std::span<const Arg>(next->args).subspan(2), next->kwargs);
+    if (!written || !overwritten)
+      return {ProofStatus::Refuted,
+              view_op.qualified_name + " of base " + valueText(base) + " is not a valid view"};
+    std::string subject = "what " + next_name + " writes (" + layoutText(*overwritten) + ")";
+    std::string view = "what " + scatter.name + " writes (" + layoutText(*written) + ")";
+    ViewAnswer answer = written->sizes == overwritten->sizes
+                            ? solver_.sameAddresses(*overwritten, *written)
+                            : solver_.sameImage(*overwritten, *written);
+    if (answer.status == ProofStatus::Unknown) return unknownBecause(subject, answer);
+    if (answer.status == ProofStatus::Proved)
+      return {ProofStatus::Proved, subject + " is every element of " + view};
+    return {ProofStatus::Refuted, subject + " is not the elements of " + view};
   }
 
   // The deleted copy_ back into an input would have copied its source onto its target; the

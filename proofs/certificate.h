@@ -16,6 +16,8 @@
 // - removed scatter:
 //     scatter-write      the value it wrote back already sits where it would write it: at every
 //                        index, the same element (or, when shapes differ, the same set);
+//     scatter-overwritten  removed because the next scatter overwrites it: that scatter, its
+//                        only reader, takes it as its base and writes the same elements;
 // - rewritten-meta       the rewritten graph type-checks at all.
 // Not covered: data flow (whether the value written back is the updated one, later readers of
 // self), and dtype and size fit; the oracle covers them.

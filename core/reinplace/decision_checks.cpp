@@ -378,17 +378,18 @@ bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
   if (!lands || !written) {
     const Node* scatter_base = scatter->args[0].isNode() ? scatter->args[0].node() : nullptr;
     auto recorded = readers_before_removal_.find(scatter);
-    const bool shadowed =
-        shadowedByNextScatter(scatter, recorded != readers_before_removal_.end()
-                                           ? recorded->second
-                                           : std::vector<Node*>(scatter->users.begin(),
-                                                                scatter->users.end())) != nullptr;
-    if (shadowed && scatter_base && base_real) {
+    const Node* next = shadowedByNextScatter(
+        scatter, recorded != readers_before_removal_.end()
+                     ? recorded->second
+                     : std::vector<Node*>(scatter->users.begin(), scatter->users.end()));
+    if (next && scatter_base && base_real) {
       LayoutRef node_self = realLayout(node->args[0].node());
       LayoutRef region = writtenRegion(node, node_self); // may borrow node_self
       if (updated(scatter_base) || (region && (!sameRealStorage(*base_real, *region) ||
-                                               sharesMemory(*base_real, *region) == Overlap::No)))
+                                               sharesMemory(*base_real, *region) == Overlap::No))) {
+        overwritten_at_once_[scatter] = next;
         return true;
+      }
     }
   }
   if (!lands || !written) {

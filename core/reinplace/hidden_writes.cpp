@@ -7,6 +7,7 @@
 #include "core/reinplace/reinplacer.h"
 
 #include <algorithm>
+#include <functional>
 #include <unordered_map>
 
 namespace reinplace {
@@ -113,6 +114,52 @@ bool Reinplacer::writeObserved(const Write& write, const std::vector<StorageId>&
     if (reads) return true;
   }
   return false;
+}
+
+// Whose results nobody reads, a batch norm whose inputs changed writes changed running stats:
+// unseen when their memory (with every storage it joins in the rewrite) is no input's, and no
+// later node reads a value in it, the output included.
+bool Reinplacer::hiddenWritesUnread(
+    const Node* writer, const std::vector<StorageId>& joined,
+    const std::function<const TensorMeta*(const Node&)>& layoutOf) const {
+  if (!isBatchNorm(writer)) return false;
+  std::vector<StorageId> written;
+  auto addClass = [&](StorageId storage) {
+    StorageId root = classes_.find(storage);
+    if (std::find(written.begin(), written.end(), root) == written.end()) written.push_back(root);
+  };
+  const int64_t index = classes_.index(writer);
+  auto first = std::lower_bound(writes_.begin(), writes_.end(), index,
+                                [](const Write& w, int64_t at) { return w.index < at; });
+  for (auto it = first; it != writes_.end() && it->index == index; ++it) {
+    if (it->writer != writer) continue;
+    const TensorMeta* now = layoutOf(*it->target);
+    if (!now) return false;
+    addClass(now->storage);
+    addClass(it->target->tensorMeta().storage);
+  }
+  auto inWritten = [&](StorageId storage) {
+    return std::find(written.begin(), written.end(), classes_.find(storage)) != written.end();
+  };
+  if (std::any_of(joined.begin(), joined.end(), inWritten))
+    for (StorageId storage : joined) addClass(storage);
+  for (StorageId storage : written)
+    if (isInputStorage(storage)) return false;
+  auto readsWritten = [&](const Node* value) {
+    for (const TensorMeta& meta : value->meta)
+      if (inWritten(meta.storage)) return true;
+    if (!value->hasTensorMeta()) return value->meta.empty() ? false : true;
+    LayoutRef real = realLayout(value);
+    return !real || inWritten(real->storage);
+  };
+  for (const Node* reader = writer->next; reader; reader = reader->next) {
+    bool reads = false;
+    auto visit = [&](const Node* arg) { reads = reads || readsWritten(arg); };
+    for (const Arg& arg : reader->args) arg.forEachNode(visit);
+    for (const auto& kwarg : reader->kwargs) kwarg.second.forEachNode(visit);
+    if (reads) return false;
+  }
+  return true;
 }
 
 } // namespace reinplace

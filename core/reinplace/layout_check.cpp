@@ -170,12 +170,26 @@ private:
 
 bool Reinplacer::checkLayout(Node* node, Node* self, const std::vector<Node*>& inverse_scatters) {
   if (!enabled(SafetyCheck::LayoutPreserved) || !node->hasTensorMeta()) return true;
-  if (!layoutStaysPut(node, node, self)) return false;
+  // The storages the rewrite makes one memory: the result's and self's, each removed scatter's
+  // and its base's.
+  std::vector<StorageId> joined = {node->tensorMeta().storage};
+  auto join = [&](const Node* home) {
+    if (LayoutRef real = home->hasTensorMeta() ? realLayout(home) : LayoutRef(); real)
+      joined.push_back(real->storage);
+    for (const TensorMeta& meta : home->meta) joined.push_back(meta.storage);
+  };
+  join(self);
+  for (Node* scatter : inverse_scatters) {
+    join(scatter);
+    join(scatter->args[0].node());
+  }
+  if (!layoutStaysPut(node, node, self, joined)) return false;
   // A removed scatter's value now lives in its base, which may be laid out differently from
   // the fresh copy the scatter made (an offset, other strides).
   for (Node* scatter : inverse_scatters) {
     Node* base = scatter->args[0].node();
-    if (scatter->hasTensorMeta() && base->hasTensorMeta() && !layoutStaysPut(node, scatter, base))
+    if (scatter->hasTensorMeta() && base->hasTensorMeta() &&
+        !layoutStaysPut(node, scatter, base, joined))
       return false;
   }
   return true;
@@ -245,7 +259,8 @@ std::optional<ValueMeta> Reinplacer::relaidLayouts(const Node* user, bool& rejec
 
 // Whether readers of `value` (fresh in the functional program) are unaffected when it lives in
 // `home` instead; keeps `decided` if not.
-bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
+bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
+                                const std::vector<StorageId>& joined) {
   const TensorMeta& result = value->tensorMeta();
   // Where `home` really is: an earlier rewrite may have moved it (a view of a reinplaced value
   // has that value's self's offset, not its own fresh one).
@@ -301,7 +316,7 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
            readsSameElements(how.input->tensorMeta(), input_now->second[0], read->tensorMeta(),
                              read_now->second[0]);
   };
-  // An op whose results nobody reads and that writes no argument computes nothing anyone sees:
+  // An op whose results nobody reads and whose writes nobody reads computes nothing anyone sees:
   // only whether its meta rule still accepts the new layout matters (torch would raise), and
   // an op without one may raise for all anyone knows. Nobody reads a value that has no elements,
   // or whose readers are ops nobody reads (followed a few levels; deeper counts as read).
@@ -311,8 +326,12 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home) {
   // mask or integer divisor) or goes to an op that takes any value alike.
   auto quiet = [&](const Node* op, const std::function<bool(const Node*)>& changed) {
     if (op->kind == NodeKind::GetItem) return true;
-    if (op->kind != NodeKind::Call || !op->op->meta_rule || writesAnArgument(op) ||
-        raisesOnValuesOrLayout(op))
+    if (op->kind != NodeKind::Call || !op->op->meta_rule || raisesOnValuesOrLayout(op))
+      return false;
+    // A hidden write (batch norm's running stats) counts only where it can be read.
+    if (writesAnArgument(op) && !hiddenWritesUnread(op, joined, [&](const Node& written) {
+          return layoutDuringCheck(written, held);
+        }))
       return false;
     if (takesAnyValue(op)) return true;
     bool floating = true;

@@ -169,6 +169,7 @@ std::string Reinplacer::inputAliasName(StorageId storage) const {
 
 void Reinplacer::decide(Node* node) {
   if (!relaying_.empty()) relaying_.clear();
+  if (!overwritten_at_once_.empty()) overwritten_at_once_.clear();
   beyond_upstream_ = false;
   if (node->args.empty() || !node->args[0].isNode() || !node->args[0].node()->hasTensorMeta()) {
     keep(node, std::nullopt, "self is not a single tensor value");
@@ -305,8 +306,12 @@ void Reinplacer::rewrite(Node* node, Node* self, const std::vector<Node*>& inver
     if (isDeleted(scatter)) continue;
     markDeleted(scatter);
     setLivesIn(scatter, scatter->args[0].node());
+    auto overwritten = overwritten_at_once_.find(scatter);
     report_.decisions.push_back(
-        Decision::scatterRemoved(scatter->name, node->name).withBytes(freshResultBytes(*scatter)));
+        (overwritten != overwritten_at_once_.end()
+             ? Decision::scatterOverwritten(scatter->name, overwritten->second->name)
+             : Decision::scatterRemoved(scatter->name, node->name))
+            .withBytes(freshResultBytes(*scatter)));
   }
   int64_t node_index = classes_.index(node);
   redirectLaterUsers(node, node_index);

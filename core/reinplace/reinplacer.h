@@ -17,6 +17,7 @@
 #include "core/reinplace/reinplace.h"
 
 #include <deque>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -98,7 +99,7 @@ private:
 
   // --- the layout check (layout_check.cpp)
   bool checkLayout(Node* node, Node* self, const std::vector<Node*>& inverse_scatters);
-  bool layoutStaysPut(Node* decided, Node* value, Node* home);
+  bool layoutStaysPut(Node* decided, Node* value, Node* home, const std::vector<StorageId>& joined);
   int64_t programOrder(const Node* node) const;
   const TensorMeta* layoutDuringCheck(const Node& node, std::deque<LayoutRef>& held) const;
   std::optional<ValueMeta> relaidLayouts(const Node* user, bool& rejected) const;
@@ -124,6 +125,11 @@ private:
   bool writeObserved(const Write& write, const std::vector<StorageId>& affected) const;
   bool seesWrite(const Node* value, const Write& write, const LayoutRef& written,
                  const std::vector<StorageId>& affected) const;
+  /// Whether every hidden write of `writer` (batch norm's running stats), into the memory its
+  /// stats have by `layoutOf`, lands where nothing reads afterwards and no input lives, once
+  /// the storages `joined` by the decision being checked share memory (hidden_writes.cpp).
+  bool hiddenWritesUnread(const Node* writer, const std::vector<StorageId>& joined,
+                          const std::function<const TensorMeta*(const Node&)>& layoutOf) const;
   /// The values the rewrite moves into self's memory (the result, the removed scatters) and
   /// every view of them.
   std::vector<const Node*> movedValues(Node* node, const std::vector<Node*>& inverse_scatters);
@@ -200,6 +206,9 @@ private:
   /// What the decision being checked would relay, views included (layout_check.cpp);
   /// rewrite() keeps it in relaid_.
   std::unordered_map<const Node*, ValueMeta> relaying_;
+  /// Scatters the decision being checked removes because the next scatter of their view
+  /// overwrites them at once, whatever they write (checkScatterSound), with that scatter.
+  std::unordered_map<const Node*, const Node*> overwritten_at_once_;
   /// The decision being made took such a liberty; and some rewrite made did.
   bool beyond_upstream_ = false;
   bool took_beyond_upstream_ = false;

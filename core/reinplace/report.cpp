@@ -75,6 +75,14 @@ Decision Decision::scatterNoOp(std::string node, const std::string& source) {
   return make(std::move(node), DecisionKind::ScatterRemoved, source + "\nin place");
 }
 
+Decision Decision::scatterOverwritten(std::string node, const std::string& next) {
+  return make(std::move(node), DecisionKind::ScatterRemoved, next + "\noverwritten");
+}
+
+bool Decision::overwrittenAtOnce() const {
+  return kind == DecisionKind::ScatterRemoved && part(1) == "overwritten";
+}
+
 Decision Decision::copyRemoved(std::string node, const std::string& by) {
   return make(std::move(node), DecisionKind::CopyRemoved, by);
 }
@@ -142,6 +150,12 @@ std::string Decision::reasonText() const {
           .append(": its source ")
           .append(related())
           .append(" already sits where it writes");
+    if (overwrittenAtOnce())
+      return out.append("removed ")
+          .append(node)
+          .append(": ")
+          .append(related())
+          .append(" overwrites at once all it writes");
     return out.append("removed ")
         .append(node)
         .append(": it writes back what ")

@@ -46,6 +46,9 @@ struct Decision {
   /// A scatter whose source already sits exactly where it writes (ScatterRemoved, related():
   /// the source).
   static Decision scatterNoOp(std::string node, const std::string& source);
+  /// A scatter removed because `next`, the next scatter of its view, overwrites all it writes
+  /// at once (ScatterRemoved, related(): next).
+  static Decision scatterOverwritten(std::string node, const std::string& next);
   /// This decision with `bytes` set.
   Decision withBytes(int64_t bytes) &&;
 
@@ -62,6 +65,8 @@ struct Decision {
   /// program input it writes into, if any.
   std::string_view related() const;
   std::string_view secondRelated() const;
+  /// ScatterRemoved: removed because the next scatter overwrites it (scatterOverwritten).
+  bool overwrittenAtOnce() const;
 
   /// "inplaced add -> add_.Tensor", "removed s: ...", "scatter s -> ...", or the kept reason.
   std::string reasonText() const;

@@ -111,6 +111,35 @@ TEST(Certificate, RewrittenAndRemovedScattersGetTheirObligations) {
   EXPECT_NE(report.summary().find("certified 3 rewrites"), std::string::npos);
 }
 
+TEST(Certificate, AScatterOverwrittenAtOnceIsCertifiedByTheNextScattersView) {
+  const std::string path =
+      testing::sourcePath("tests/core/reinplace/explain/scatter_overwritten_later_any_source.fx");
+  CertificateReport report = certifyPass(load(path), ReinplaceOptions{});
+  EXPECT_TRUE(report.certified()) << report.summary();
+  const Obligation* overwritten = nullptr;
+  for (const Obligation& obligation : report.obligations)
+    if (obligation.name == "scatter-overwritten") overwritten = &obligation;
+  ASSERT_NE(overwritten, nullptr) << report.summary();
+  EXPECT_EQ(overwritten->decision, "select_scatter_1");
+  EXPECT_EQ(overwritten->status, ProofStatus::Proved);
+
+  // The same removal claimed for a next scatter that writes another row is refuted.
+  Graph original = load(path);
+  Graph rewritten = original.clone();
+  ReinplaceReport claimed = reinplace(rewritten);
+  Graph other_row = load(path);
+  for (Node* node : other_row)
+    if (node->name == "select_scatter_2") node->args[3] = Arg::ofInt(1);
+  CertificateReport refuted = Certifier().certify(other_row, rewritten, claimed);
+  bool found = false;
+  for (const Obligation& obligation : refuted.obligations)
+    if (obligation.name == "scatter-overwritten") {
+      found = true;
+      EXPECT_EQ(obligation.status, ProofStatus::Refuted) << obligation.describe();
+    }
+  EXPECT_TRUE(found) << refuted.summary();
+}
+
 TEST(Certificate, EveryCommittedGraphCertifiesUnderTheSoundPolicy) {
   size_t rewrites = 0;
   Certifier certifier;

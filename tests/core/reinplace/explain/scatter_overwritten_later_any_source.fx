@@ -7,11 +7,11 @@
 # in place whatever select holds (scatter_overwritten_later_base_clobbered.fx: not when the base
 # is memory the node writes). Found by the missed-rewrite campaign (seed 31139).
 # policy: sound
-# expect: scatter select_scatter -> select_int = select.int + copy__default = copy_ (saves 4 bytes)
-# expect: removed select_scatter_1: it writes back what select_scatter now writes in place (saves 4 bytes)
+# expect: scatter select_scatter -> select_int = select.int + copy__default = copy_ (saves 24 bytes)
+# expect: removed select_scatter_1: select_scatter_2 overwrites at once all it writes (saves 24 bytes)
 # oracle: pytorch => equivalent
 # oracle: sound => equivalent
-def forward(self, x: "f32[1, 1]", running_mean: "f32[1]", select_1: "f32[1]"):
+def forward(self, x: "f32[2, 3]", running_mean: "f32[3]", select_1: "f32[3]"):
     add = torch.ops.aten.add.Tensor(x, 0);  x = None
     select = torch.ops.aten.select.int(add, 0, 0)
     select_scatter = torch.ops.aten.select_scatter.default(add, running_mean, 0, 0);  add = running_mean = None
