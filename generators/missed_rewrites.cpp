@@ -9,6 +9,9 @@
 #include "oracle/verdict.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstdlib>
+#include <functional>
 #include <iterator>
 #include <map>
 #include <numeric>
@@ -255,12 +258,53 @@ constexpr uint64_t kJudgeSeeds[] = {0, 5, 1, 2, 3, 4, 6, 7, 8, 9};
 // graphs.
 constexpr uint64_t kBlindRuns = 40;
 
+// Input sets drawn from a small dictionary after the usual ones: signed zeros and ones, and the
+// numbers the graph itself holds with their negations. A rewrite that differs only where an
+// input equals such a constant (add(y, -1.5) is +0 where y is 1.5, and a masked_fill then reads
+// it) or where -0 sits beside +0 shows on them often and on random values never.
+constexpr uint64_t kDictionaryRuns = 20;
+
+std::vector<double> inputDictionary(const Graph& graph) {
+  constexpr size_t kMaxValues = 32;
+  std::vector<double> values = {0.0, -0.0, 1.0, -1.0};
+  auto add = [&](double value) {
+    for (double sign : {1.0, -1.0}) {
+      double v = sign * value;
+      bool known = std::any_of(values.begin(), values.end(), [&](double w) {
+        return std::bit_cast<uint64_t>(v) == std::bit_cast<uint64_t>(w);
+      });
+      if (!known && values.size() < kMaxValues) values.push_back(v);
+    }
+  };
+  std::function<void(const Arg&)> visit = [&](const Arg& arg) {
+    if (arg.isDouble()) add(std::get<double>(arg.value));
+    if (arg.isInt() && std::llabs(std::get<int64_t>(arg.value)) <= 16)
+      add(static_cast<double>(std::get<int64_t>(arg.value)));
+    if (arg.isList())
+      for (const Arg& item : arg.list().items) visit(item);
+  };
+  for (const Node* node : graph) {
+    for (const Arg& arg : node->args) visit(arg);
+    for (const auto& kwarg : node->kwargs) visit(kwarg.second);
+  }
+  return values;
+}
+
 // The first verdict other than equivalent on the input sets of `reinplace check`'s default
-// and the `# oracle:` lines, seeds 0 and 5 (one plain, one special-valued) first.
+// and the `# oracle:` lines, seeds 0 and 5 (one plain, one special-valued) first, then on the
+// dictionary's.
 oracle::Verdict firstDifference(const Graph& original, const Graph& rewritten) {
   for (uint64_t seed : kJudgeSeeds) {
     oracle::Verdict verdict =
         oracle::check(original, rewritten, oracle::makeInputs(original, {seed, seed >= 5}));
+    if (!verdict.equivalent()) return verdict;
+  }
+  oracle::InputOptions drawn;
+  drawn.dictionary = inputDictionary(original);
+  for (uint64_t seed = 0; seed < kDictionaryRuns; ++seed) {
+    drawn.seed = seed;
+    oracle::Verdict verdict =
+        oracle::check(original, rewritten, oracle::makeInputs(original, drawn));
     if (!verdict.equivalent()) return verdict;
   }
   return oracle::Verdict{};

@@ -22,8 +22,12 @@ constexpr std::array<double, 11> kSpecialFloats = {
     0.0,     -0.0,  kInf, -kInf, std::numeric_limits<double>::quiet_NaN(), 1e30, -3e38,
     65504.0, 1e-30, 1e-8, 2.5};
 
-void fillFloating(std::byte* at, DType dtype, SplitMix64& random, bool special) {
-  if (special && random.below(4) == 0) {
+void fillFloating(std::byte* at, DType dtype, SplitMix64& random, const InputOptions& options) {
+  if (!options.dictionary.empty()) {
+    storeElement<double>(at, dtype, options.dictionary[random.below(options.dictionary.size())]);
+    return;
+  }
+  if (options.special_values && random.below(4) == 0) {
     storeElement<double>(at, dtype, kSpecialFloats[random.below(kSpecialFloats.size())]);
     return;
   }
@@ -91,7 +95,7 @@ void fillStorage(Storage& storage, const StoragePlan& plan, const InputOptions& 
           storage.element(i), dtype,
           static_cast<int64_t>(random.below(static_cast<uint64_t>(*index_bound))));
     else if (isFloating(dtype))
-      fillFloating(storage.element(i), dtype, random, options.special_values);
+      fillFloating(storage.element(i), dtype, random, options);
     else
       fillIntegral(storage.element(i), dtype, random, options.special_values);
   }

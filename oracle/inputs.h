@@ -17,9 +17,15 @@
 namespace reinplace::oracle {
 
 struct InputOptions {
+  InputOptions(uint64_t seed_ = 0, bool special_values_ = false)
+      : seed(seed_), special_values(special_values_) {}
   uint64_t seed = 0;
   /// Mix in ±0, ±inf, NaN, huge and tiny magnitudes, and integer extremes.
   bool special_values = false;
+  /// When not empty, every floating element is one of these (drawn with the seed): a few values
+  /// met often, where results that differ only for them (a zero's sign, an input equal to a
+  /// constant the graph compares with) show far more often than among values mixed in.
+  std::vector<double> dictionary;
 };
 
 /// Throws InputError at a placeholder that has no meta or exceeds the limits.

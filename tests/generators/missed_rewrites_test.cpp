@@ -93,6 +93,21 @@ TEST(MissedRewrites, ACertificateThatFailsMakesNoMiss) {
   EXPECT_EQ(stats.wrong_by_certificate, 1);
 }
 
+// Right on the usual ten input sets, wrong on inputs the usual sets hardly hold: a signed zero
+// beside an unsigned one, an input equal to a number of the graph (both files say how).
+TEST(MissedRewrites, RewritesWrongOnlyForDictionaryValuesAreNoMisses) {
+  GraphCertifier certifier = makeCertifier();
+  for (const char* file : {"tests/generators/missed/read_elsewhere_wrong_on_signed_zeros.fx",
+                           "tests/generators/missed/wrong_where_input_equals_constant.fx"}) {
+    SCOPED_TRACE(file);
+    MissedSearchStats stats;
+    EXPECT_TRUE(findMissedRewrites(load(file), searching(MissedSearch::Upstream), certifier, &stats)
+                    .empty());
+    EXPECT_EQ(stats.candidates, 1);
+    EXPECT_EQ(stats.wrong_by_oracle, 1);
+  }
+}
+
 TEST(MissedRewrites, WrongPyTorchRewritesAreNoMisses) {
   GraphCertifier certifier = makeCertifier();
   auto files = testing::filesUnder("tests/core/reinplace/miscompilations");

@@ -132,6 +132,30 @@ TEST(Inputs, SpecialValuesIncludeNaNAndInfinities) {
   EXPECT_GT(infinities, 0);
 }
 
+TEST(Inputs, ADictionaryDrawsEveryFloatingElementFromItAndLeavesIntegersAlone) {
+  Graph graph = graphOf(R"(def forward(self, x_1: "f32[256]", n_1: "i64[64]"):
+    return (x_1, n_1)
+)");
+  InputOptions options;
+  options.dictionary = {-0.0, 1.5};
+  std::vector<TensorHandle> inputs = makeInputs(graph, options);
+  int negative_zeros = 0, others = 0;
+  for (double value : valuesOf(*inputs[0])) {
+    if (value == 1.5)
+      ++others;
+    else if (value == 0 && std::signbit(value))
+      ++negative_zeros;
+    else
+      ADD_FAILURE() << "not in the dictionary: " << value;
+  }
+  EXPECT_GT(negative_zeros, 0);
+  EXPECT_GT(others, 0);
+  for (double value : valuesOf(*inputs[1])) {
+    EXPECT_GE(value, -10);
+    EXPECT_LE(value, 10);
+  }
+}
+
 // Ops known only by their schema run as uninterpreted functions (oracle/uninterpreted.h).
 TEST(Interpreter, EveryOpWithAMetaRuleHasAKernel) {
   size_t kernels = 0;
