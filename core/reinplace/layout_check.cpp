@@ -328,11 +328,6 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
     if (op->kind == NodeKind::GetItem) return true;
     if (op->kind != NodeKind::Call || !op->op->meta_rule || raisesOnValuesOrLayout(op))
       return false;
-    // A hidden write (batch norm's running stats) counts only where it can be read.
-    if (writesAnArgument(op) && !hiddenWritesUnread(op, joined, [&](const Node& written) {
-          return layoutDuringCheck(written, held);
-        }))
-      return false;
     if (takesAnyValue(op)) return true;
     bool floating = true;
     auto visit = [&](const Node* arg) {
@@ -344,6 +339,13 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
     for (const auto& kwarg : op->kwargs) kwarg.second.forEachNode(visit);
     return floating;
   };
+  // A hidden write (batch norm's running stats) counts only where it can be read; asked last,
+  // as it scans the program after the writer.
+  auto writesUnseen = [&](const Node* op) {
+    return !writesAnArgument(op) || hiddenWritesUnread(op, joined, [&](const Node& written) {
+      return layoutDuringCheck(written, held);
+    });
+  };
   std::function<bool(const Node*, int)> valuesRead = [&](const Node* value, int depth) {
     if (auto it = seen_read.find(value); it != seen_read.end()) return it->second;
     bool read = value->meta.empty() ||
@@ -353,7 +355,7 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
       read = false;
       for (const Node* reader : value->users) {
         if (!quiet(reader, [value](const Node* arg) { return arg == value; }) ||
-            valuesRead(reader, depth + 1)) {
+            valuesRead(reader, depth + 1) || !writesUnseen(reader)) {
           read = true;
           break;
         }
@@ -364,7 +366,8 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
   };
   auto unread = [&](const Node* user) {
     auto relaid = [&](const Node* arg) { return relaying_.count(arg) > 0; };
-    return user->kind == NodeKind::Call && quiet(user, relaid) && !valuesRead(user, 0);
+    return user->kind == NodeKind::Call && quiet(user, relaid) && !valuesRead(user, 0) &&
+           writesUnseen(user);
   };
   std::unordered_set<const Node*> visited;
   while (!pending.empty()) {
