@@ -26,8 +26,7 @@ bool TensorMeta::isContiguous() const {
   for (int64_t d = dim() - 1; d >= 0; --d) {
     if (sizes[d] == 1) continue;
     if (strides[d] != expected) return false;
-    // Saturates: the meta checks refuse such sizes, but this may be asked first.
-    if (__builtin_mul_overflow(expected, sizes[d], &expected)) expected = INT64_MAX;
+    expected = saturatingMul(expected, sizes[d]);
   }
   return true;
 }
@@ -52,7 +51,7 @@ bool TensorMeta::isNonOverlappingAndDense() const {
   for (int64_t d : perm) {
     if (sizes[d] == 1) continue;
     if (strides[d] != required) return false;
-    if (__builtin_mul_overflow(required, sizes[d], &required)) required = INT64_MAX;
+    required = saturatingMul(required, sizes[d]);
   }
   return true;
 }
@@ -85,9 +84,7 @@ Shape contiguousStrides(const Shape& sizes) {
   int64_t running = 1;
   for (size_t i = sizes.size(); i-- > 0;) {
     strides[i] = running;
-    // Saturate rather than overflow: callers reject such sizes, but must not hit UB first.
-    if (__builtin_mul_overflow(running, std::max<int64_t>(sizes[i], 1), &running))
-      running = INT64_MAX;
+    running = saturatingMul(running, std::max<int64_t>(sizes[i], 1));
   }
   return strides;
 }

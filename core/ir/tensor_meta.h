@@ -78,6 +78,14 @@ struct MetaAnnotation {
 /// product does not fit (only a layout the meta checks refuse has such sizes).
 int64_t numelOf(std::span<const int64_t> sizes);
 
+/// a * b, or INT64_MAX where that overflows. Stride computations saturate rather than wrap:
+/// only an empty tensor has sizes whose product leaves int64, its strides address nothing, and
+/// computing them must not be undefined behaviour (the meta checks refuse the rest).
+inline int64_t saturatingMul(int64_t a, int64_t b) {
+  int64_t product = 0;
+  return __builtin_mul_overflow(a, b, &product) ? INT64_MAX : product;
+}
+
 Shape contiguousStrides(const Shape& sizes);
 TensorMeta contiguousMeta(DType dtype, Shape sizes);
 

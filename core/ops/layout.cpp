@@ -22,10 +22,7 @@ Shape inferDenseStrides(const Shape& sizes, const Shape& strides) {
   int64_t current = 1;
   for (int64_t i = 0; i < rank; ++i) {
     out[perm[i]] = current;
-    // Saturates: only an empty tensor has sizes whose product leaves int64, and its strides
-    // address nothing.
-    if (sizes[perm[i]] > 1 && __builtin_mul_overflow(current, sizes[perm[i]], &current))
-      current = INT64_MAX;
+    if (sizes[perm[i]] > 1) current = saturatingMul(current, sizes[perm[i]]);
   }
   return out;
 }

@@ -47,13 +47,6 @@ StrideFormat suggestMemoryFormat(const TensorMeta& meta) {
   return StrideFormat::contiguous;
 }
 
-// Saturates where c10 wraps: only an empty tensor has sizes whose product leaves int64, and its
-// strides address nothing.
-int64_t saturatingMul(int64_t a, int64_t b) {
-  int64_t product = 0;
-  return __builtin_mul_overflow(a, b, &product) ? INT64_MAX : product;
-}
-
 Shape stridesInFormat(const Shape& sizes, StrideFormat format) {
   // c10's get_channels_last_strides_* multiply sizes as they are (a size-0 dim zeroes the
   // strides outside it), unlike contiguous strides, which treat size 0 as 1.

@@ -100,9 +100,9 @@ Shape permutedStrides(std::span<const TensorMeta* const> inputs, const Shape& sh
   int64_t next = 1;
   for (int64_t i = 0; i < rank; ++i) {
     out[perm[i]] = next;
-    // Saturate rather than overflow, as contiguousStrides does: an empty result's sizes can
-    // multiply past 64 bits before its size-0 dim comes (found by fuzz_parse under UBSan).
-    if (__builtin_mul_overflow(next, shape[perm[i]], &next)) next = INT64_MAX;
+    // An empty result's sizes can multiply past 64 bits before its size-0 dim comes (found by
+    // fuzz_parse under UBSan).
+    next = saturatingMul(next, shape[perm[i]]);
   }
   return out;
 }
