@@ -439,6 +439,7 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
           positional.emplace(user, PositionalRead{input, user});
           layout_alike = true;
         }
+        layout_alike = layout_alike || !readsLayoutOf(user, input);
         // gelu's choice of oneDNN sees whether its operands are contiguous, nothing more.
         bool contiguity_alike = readsContiguityOnly(user) && layout &&
                                 input->tensorMeta().isContiguous() == layout->isContiguous();

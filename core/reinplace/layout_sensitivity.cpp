@@ -4,6 +4,7 @@
 #include <cmath>
 #include <iterator>
 #include <string_view>
+#include <vector>
 
 namespace reinplace {
 
@@ -172,6 +173,23 @@ bool dependsOnSizeOneStrides(const Node* user) {
   return !(name == "sum.dim_IntList" || name == "gelu.default" || name == "gelu_.default" ||
            name == "gelu_backward.default" || name == "_softmax_backward_data.default" ||
            name == "native_layer_norm_backward.default");
+}
+
+bool readsLayoutOf(const Node* user, const Node* input) {
+  if (user->kind != NodeKind::Call) return true;
+  const std::string& name = user->op->qualified_name;
+  std::vector<size_t> misread;
+  if (name == "_softmax_backward_data.default")
+    misread = {1}; // (grad_output, output, dim, input_dtype)
+  else if (name == "native_layer_norm_backward.default")
+    misread = {3, 4}; // (grad_out, input, normalized_shape, mean, rstd, weight, bias, mask)
+  else
+    return true;
+  for (size_t index : misread)
+    if (index >= user->args.size() ||
+        (user->args[index].isNode() && user->args[index].node() == input))
+      return true;
+  return false;
 }
 
 bool readsInLogicalOrder(const Node* user) {

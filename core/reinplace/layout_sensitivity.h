@@ -32,6 +32,12 @@ bool dependsOnSizeOneStrides(const Node* user);
 /// operands.
 bool picksLoopByStrides(const Node* user);
 
+/// Whether `user` (of dependsOnLayout) reads `input`'s layout at all: _softmax_backward_data
+/// and native_layer_norm_backward make their gradient, input and weight contiguous first and
+/// misread only `output`, `mean` and `rstd` (torch 1.13 gives bitwise alike results on permuted
+/// and offset copies of the others).
+bool readsLayoutOf(const Node* user, const Node* input);
+
 /// view and _unsafe_view: when they still succeed on a new layout, they read the same elements
 /// in the same order; only their own result's layout changes.
 bool readsInLogicalOrder(const Node* user);
