@@ -15,7 +15,7 @@ namespace reinplace::cli {
 
 std::string checkHelp() {
   return R"(usage: reinplace check FILE [--policy=sound|pytorch] [--trials=N] [--seed=S]
-                       [--special-values] [--certify] [--unsafe-skip-check=NAME]...
+                       [--special-values] [--dictionary] [--certify] [--unsafe-skip-check=NAME]...
                        [--unsafe-force-rewrite=NODE[:CHECK,...]]... [--input NAME=META]...
 
 Runs the reinplace pass on FILE, then runs the original and the rewritten graph in the reference
@@ -33,6 +33,9 @@ options:
   --trials=N          input sets to try (default 10)
   --seed=S            seed of the first input set (default 0)
   --special-values    mix ±0, ±inf, NaN, huge and tiny values and integer extremes into inputs
+  --dictionary        draw every float input element from +0, -0, 1, -1 and the graph's own
+                      numbers with their negations: rewrites wrong only where -0 sits beside +0
+                      or an input equals a constant of the graph show far more often
   --certify           certify each rewrite with Z3 (docs/proofs.md)
   --unsafe-skip-check=NAME  switch a safety check of the pass off (repeatable)
   --unsafe-force-rewrite=NODE[:CHECK,...]  count every safety check (or those named) as
@@ -53,6 +56,7 @@ struct Trials {
   int64_t count;
   int64_t seed;
   bool special;
+  bool dictionary;
 };
 
 // What each run allocated and held at most, measured by the oracle.
@@ -64,10 +68,11 @@ void printMemory(const oracle::Verdict& verdict, std::ostream& out) {
 // The oracle on seeded inputs: prints the first verdict other than equivalent, with its replay.
 int checkTrials(const Graph& original, const Graph& rewritten, const ParsedOptions& options,
                 const ReinplaceOptions& pass, const Trials& how, std::ostream& out) {
-  auto [trials, seed, special] = how;
+  auto [trials, seed, special, dictionary] = how;
   oracle::Verdict memory; // the first trial's figures; they depend on layouts, not on values
   for (int64_t trial = 0; trial < trials; ++trial) {
     oracle::InputOptions input_options{static_cast<uint64_t>(seed + trial), special};
+    if (dictionary) input_options.dictionary = oracle::graphDictionary(original);
     std::vector<oracle::TensorHandle> inputs = oracle::makeInputs(original, input_options);
     oracle::Verdict verdict = oracle::check(original, rewritten, inputs, {}, input_options.seed);
     if (trial == 0) memory = verdict;
@@ -79,7 +84,7 @@ int checkTrials(const Graph& original, const Graph& rewritten, const ParsedOptio
     out << "  replay: reinplace check " << options.positional[0] << " --policy=" << policy
         << unsafeFlags(options);
     out << " --seed=" << seed + trial << " --trials=1" << (special ? " --special-values" : "")
-        << "\n";
+        << (dictionary ? " --dictionary" : "") << "\n";
     printMemory(verdict, out);
     return 1;
   }
@@ -96,11 +101,13 @@ int runCheck(const std::vector<std::string>& args, std::ostream& out) {
   specs.push_back({"trials", true});
   specs.push_back({"seed", true});
   specs.push_back({"special-values", false});
+  specs.push_back({"dictionary", false});
   specs.push_back({"certify", false});
   ParsedOptions options = parseOptions(args, specs);
   ReinplaceOptions pass = passOptions(options);
   Trials trials{options.getInt("trials", 10, 1, 1'000'000),
-                options.getInt("seed", 0, 0, INT64_MAX - 1'000'000), options.has("special-values")};
+                options.getInt("seed", 0, 0, INT64_MAX - 1'000'000), options.has("special-values"),
+                options.has("dictionary")};
   Graph original = loadGraphArgument(options);
   requireForcedNodes(original, pass);
   Graph rewritten = original.clone();

@@ -9,9 +9,6 @@
 #include "oracle/verdict.h"
 
 #include <algorithm>
-#include <bit>
-#include <cstdlib>
-#include <functional>
 #include <iterator>
 #include <map>
 #include <numeric>
@@ -264,32 +261,6 @@ constexpr uint64_t kBlindRuns = 40;
 // it) or where -0 sits beside +0 shows on them often and on random values never.
 constexpr uint64_t kDictionaryRuns = 20;
 
-std::vector<double> inputDictionary(const Graph& graph) {
-  constexpr size_t kMaxValues = 32;
-  std::vector<double> values = {0.0, -0.0, 1.0, -1.0};
-  auto add = [&](double value) {
-    for (double sign : {1.0, -1.0}) {
-      double v = sign * value;
-      bool known = std::any_of(values.begin(), values.end(), [&](double w) {
-        return std::bit_cast<uint64_t>(v) == std::bit_cast<uint64_t>(w);
-      });
-      if (!known && values.size() < kMaxValues) values.push_back(v);
-    }
-  };
-  std::function<void(const Arg&)> visit = [&](const Arg& arg) {
-    if (arg.isDouble()) add(std::get<double>(arg.value));
-    if (arg.isInt() && std::llabs(std::get<int64_t>(arg.value)) <= 16)
-      add(static_cast<double>(std::get<int64_t>(arg.value)));
-    if (arg.isList())
-      for (const Arg& item : arg.list().items) visit(item);
-  };
-  for (const Node* node : graph) {
-    for (const Arg& arg : node->args) visit(arg);
-    for (const auto& kwarg : node->kwargs) visit(kwarg.second);
-  }
-  return values;
-}
-
 // The first verdict other than equivalent on the input sets of `reinplace check`'s default
 // and the `# oracle:` lines, seeds 0 and 5 (one plain, one special-valued) first, then on the
 // dictionary's.
@@ -300,7 +271,7 @@ oracle::Verdict firstDifference(const Graph& original, const Graph& rewritten) {
     if (!verdict.equivalent()) return verdict;
   }
   oracle::InputOptions drawn;
-  drawn.dictionary = inputDictionary(original);
+  drawn.dictionary = oracle::graphDictionary(original);
   for (uint64_t seed = 0; seed < kDictionaryRuns; ++seed) {
     drawn.seed = seed;
     oracle::Verdict verdict =

@@ -6,9 +6,13 @@
 #include "oracle/index_inputs.h"
 #include "oracle/split_mix64.h"
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <string>
@@ -102,6 +106,32 @@ void fillStorage(Storage& storage, const StoragePlan& plan, const InputOptions& 
 }
 
 } // namespace
+
+std::vector<double> graphDictionary(const Graph& graph) {
+  constexpr size_t kMaxValues = 32;
+  std::vector<double> values = {0.0, -0.0, 1.0, -1.0};
+  auto add = [&](double value) {
+    for (double sign : {1.0, -1.0}) {
+      double v = sign * value;
+      bool known = std::any_of(values.begin(), values.end(), [&](double w) {
+        return std::bit_cast<uint64_t>(v) == std::bit_cast<uint64_t>(w);
+      });
+      if (!known && values.size() < kMaxValues) values.push_back(v);
+    }
+  };
+  std::function<void(const Arg&)> visit = [&](const Arg& arg) {
+    if (arg.isDouble()) add(std::get<double>(arg.value));
+    if (arg.isInt() && std::llabs(std::get<int64_t>(arg.value)) <= 16)
+      add(static_cast<double>(std::get<int64_t>(arg.value)));
+    if (arg.isList())
+      for (const Arg& item : arg.list().items) visit(item);
+  };
+  for (const Node* node : graph) {
+    for (const Arg& arg : node->args) visit(arg);
+    for (const auto& kwarg : node->kwargs) visit(kwarg.second);
+  }
+  return values;
+}
 
 std::vector<TensorHandle> makeInputs(const Graph& graph, const InputOptions& options,
                                      const ExecutionLimits& limits) {

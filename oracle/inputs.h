@@ -28,6 +28,10 @@ struct InputOptions {
   std::vector<double> dictionary;
 };
 
+/// A dictionary for InputOptions: +0, -0, 1, -1, and every number the graph's nodes hold (floats,
+/// and integers up to 16 in magnitude) with its negation; at most 32 values.
+std::vector<double> graphDictionary(const Graph& graph);
+
 /// Throws InputError at a placeholder that has no meta or exceeds the limits.
 std::vector<TensorHandle> makeInputs(const Graph& graph, const InputOptions& options,
                                      const ExecutionLimits& limits = {});

@@ -37,6 +37,19 @@ run check "$UP/reinplace_basic.fx" --special-values --trials=3
 expect_status 0
 expect_stdout_has "equivalent (3 trials)"
 
+# Dictionary inputs (signed zeros, ones, the graph's numbers) show what the usual sets miss: a
+# rewrite wrong only where -0 sits beside +0. The replay keeps the flag.
+ZEROS=$SOURCE_DIR/tests/generators/missed/read_elsewhere_wrong_on_signed_zeros.fx
+run check "$ZEROS" --policy=pytorch
+expect_status 0
+expect_stdout_has "equivalent (10 trials)"
+run check "$ZEROS" --policy=pytorch --dictionary
+expect_status 1
+expect_stdout_has "value-mismatch at as_strided"
+expect_stdout_has "--policy=pytorch --seed=1 --trials=1 --dictionary"
+run check "$ZEROS" --dictionary
+expect_status 0
+
 # Bad usage and bad input: exit 2.
 run check "$UP/reinplace_basic.fx" --trials=0
 expect_status 2
