@@ -1,7 +1,7 @@
 # reinplace campaign --find=forced: layout-preserved
 # the sound policy keeps index_add by layout-preserved; forced, its rewrite is right (oracle and certificate)
 # found from seed 22589 (reinplace gen --seed=22589 --nodes=16); shrunk from 18 to 6 ops
-# seen 3 times in 3 graphs (the pytorch policy rewrites 2 of them)
+# seen 2 times in 2 graphs (the pytorch policy rewrites 1 of them)
 # sound: kept index_add: in place the result would have strides [1, 2] instead of [2, 1], which native_group_norm depends on [layout-preserved]
 # forced: inplaced index_add -> index_add_.default (--unsafe-force-rewrite=index_add:layout-preserved)
 # replay: reinplace opt --explain corpus/missed/forced-layout-preserved.fx

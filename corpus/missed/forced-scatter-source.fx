@@ -1,7 +1,7 @@
 # reinplace campaign --find=forced: scatter-source
 # the sound policy keeps slice_scatter by scatter-source; forced, its rewrite is right (oracle and certificate)
 # found from seed 6391 (reinplace gen --seed=6391 --nodes=16); shrunk from 16 to 5 ops
-# seen 114 times in 114 graphs (the pytorch policy rewrites 6 of them)
+# seen 113 times in 113 graphs (the pytorch policy rewrites 6 of them)
 # sound: kept slice_scatter: later slice_scatter_1 writes slice, which holds the value from before slice_scatter [scatter-source]
 # forced: scatter slice_scatter -> slice_tensor = slice.Tensor + copy__default = copy_ (--unsafe-force-rewrite=slice_scatter:scatter-source)
 # replay: reinplace opt --explain corpus/missed/forced-scatter-source.fx

@@ -1,7 +1,7 @@
 # reinplace campaign --find=missed: layout-preserved
 # the sound policy keeps index_add by layout-preserved; the pytorch policy rewrites it, and that rewrite is right (oracle and certificate)
 # found from seed 1005246 (reinplace gen --seed=1005246 --nodes=16); shrunk from 10 to 4 ops
-# seen 2 times in 2 graphs (0 after a rewrite only the sound policy takes; 1 where the sound policy saves fewer bytes than the pytorch policy)
+# seen 1 times in 1 graphs (0 after a rewrite only the sound policy takes; 1 where the sound policy saves fewer bytes than the pytorch policy)
 # sound: kept index_add: in place the result would have strides [1, 2] instead of [2, 1], which addmm depends on [layout-preserved]
 # pytorch: inplaced index_add -> index_add_.default
 # replay: reinplace opt --explain corpus/missed/layout-preserved.fx --policy=sound
