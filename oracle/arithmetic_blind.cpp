@@ -34,6 +34,7 @@ std::unique_ptr<OpInfo> uninterpretedCopy(const OpInfo& op, const std::string& s
   copy->scattered_view = op.scattered_view;
   copy->inverse_scatter = op.inverse_scatter;
   copy->uninterpreted_layout_read = layout_read;
+  copy->uninterpreted_layouts_of = op.meta_rule ? &op : nullptr;
   return copy;
 }
 

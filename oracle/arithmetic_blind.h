@@ -8,9 +8,10 @@
 // not to this one. An in-place op computes into self what its functional op computes into a
 // fresh tensor, so a right rewrite stays equivalent.
 //
-// Result layouts of uninterpreted ops are the graph's meta (the functional program's), so
-// layout effects are the plain oracle's to judge; this check answers only "right whatever the
-// arithmetic".
+// Uninterpreted ops lay their fresh results out as the real ops' meta rules do on the layouts
+// they read when they run, so a layout a rewrite changes travels through arithmetic as in torch
+// and reaches the ops that read it (whose copies depend on it); this check answers "right
+// whatever the arithmetic", the plain oracle what the layouts do to the values.
 
 #include "core/ir/graph.h"
 #include "oracle/verdict.h"

@@ -272,6 +272,17 @@ private:
     // read again (its saved statistics come from the reads before): the first result of a
     // kernel with hidden writes is a function of what it reads after them.
     const uint64_t first_result_seed = wrote_hidden ? uninterpretedSeed(node, lookup) : seed;
+    // A copy of a real op lays out its fresh results as the real op does on what it reads now.
+    std::optional<ValueMeta> laid_out;
+    if (const OpInfo* real = op.uninterpreted_layouts_of) {
+      try {
+        MetaContext ctx(*real, node, this);
+        real->meta_rule(ctx);
+        if (ctx.results().size() == node.meta.size()) laid_out = std::move(ctx.results());
+      } catch (const MetaError&) {
+      } catch (const BindError&) {
+      }
+    }
     ValueTensors results;
     bool list = schema.returns.size() == 1 && schema.returns[0].type.list;
     for (size_t r = 0; r < node.meta.size(); ++r) {
@@ -285,7 +296,7 @@ private:
         if (tensors.size() == 1) aliased = tensors[0];
         written = alias->is_write;
       }
-      const TensorMeta& layout = node.meta[r];
+      const TensorMeta& layout = laid_out && !aliased ? (*laid_out)[r] : node.meta[r];
       if (aliased && written) {
         results.push_back(aliased);
       } else if (aliased) {

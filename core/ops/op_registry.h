@@ -59,6 +59,10 @@ struct OpInfo {
   /// (ContiguityRead, gelu's choice of oneDNN).
   enum class LayoutRead { None, ContiguityRead, StridesRead, AllLayoutRead };
   LayoutRead uninterpreted_layout_read = LayoutRead::None;
+  /// Run uninterpreted, the real op whose meta rule lays its fresh results out on the layouts
+  /// its arguments have when it runs (the arithmetic-blind check's copies: a new layout travels
+  /// through arithmetic as it does in torch); without one, the node's meta.
+  const OpInfo* uninterpreted_layouts_of = nullptr;
   /// upstream _maybe_get_inplace_op: the one in-place overload whose schema matches.
   const OpInfo* inplace_variant = nullptr;
   /// upstream _maybe_get_inplace_op raises for this op instead of answering: an overload of

@@ -1,7 +1,7 @@
 # reinplace campaign --find=forced: input-alias
 # the sound policy keeps slice_scatter by input-alias; forced, its rewrite is right (oracle and certificate)
 # found from seed 534 (reinplace gen --seed=534 --nodes=16); shrunk from 17 to 2 ops
-# seen 597 times in 595 graphs (the pytorch policy rewrites 0 of them)
+# seen 602 times in 600 graphs (the pytorch policy rewrites 0 of them)
 # sound: kept slice_scatter: self x aliases input x, and no later copy_ overwrites all of it [input-alias]
 # forced: scatter slice_scatter -> slice_tensor = slice.Tensor + copy__default = copy_ (--unsafe-force-rewrite=slice_scatter:input-alias)
 # replay: reinplace opt --explain corpus/missed/forced-input-alias.fx

@@ -2,7 +2,10 @@
 # addmm's BLAS operand is transposed: it would take dot products, adding beta * self last
 # instead of first. The sound policy keeps index_add (layout-preserved). But div divides by 0.0:
 # every value is an infinity or NaN, and sums of those come out alike in any order, so the
-# pytorch policy's rewrite is right: a miss that only knowing the values could avoid.
+# pytorch policy's rewrite is right, but only by what div computes: with any other arithmetic
+# the relaid values reach addmm's BLAS operand (the arithmetic-blind check lays div's result out
+# as torch does) and the order shows. No miss; it was one before the blind check followed
+# layouts through arithmetic.
 # Found by the missed-rewrite campaign (seed 1005246).
 # oracle: pytorch => equivalent
 # oracle: sound => equivalent
