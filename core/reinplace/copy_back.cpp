@@ -41,13 +41,17 @@ const Reinplacer::Write* Reinplacer::laterWrite(StorageId storage, int64_t after
   return nullptr;
 }
 
-bool Reinplacer::writesAnArgument(const Node* node) const {
+std::span<const Reinplacer::Write> Reinplacer::writesAt(const Node* node) const {
   const int64_t index = classes_.index(node);
   auto first = std::lower_bound(writes_.begin(), writes_.end(), index,
                                 [](const Write& w, int64_t at) { return w.index < at; });
-  for (auto it = first; it != writes_.end() && it->index == index; ++it)
-    if (it->writer == node) return true;
-  return false;
+  auto last = std::find_if(first, writes_.end(), [&](const Write& w) { return w.index != index; });
+  return {first, last};
+}
+
+bool Reinplacer::writesAnArgument(const Node* node) const {
+  std::span<const Write> at = writesAt(node);
+  return std::any_of(at.begin(), at.end(), [&](const Write& w) { return w.writer == node; });
 }
 
 Node* Reinplacer::findCopyBack(const Node* node, const LayoutRef& self_real) const {

@@ -346,53 +346,40 @@ bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
   while (written && !updated(written)) written = written->view_source;
   // A node that writes nothing leaves self as it was: a value from before it is the value after.
   if (lands && node_writes_nothing) return true;
-  // Functionalization writes a view back after each of its mutations: a scatter whose result
-  // only the next scatter reads, writing the same view, is overwritten there at once, so the
-  // old value it puts back is never seen.
-  if (lands && !written) {
-    // Removed, the scatter's result is self's memory, the update all over. When its base
-    // already holds the update (it is `node` or a removed scatter), only the view it writes
-    // back can differ: not when an alias of self beside what `node` writes holds the same
-    // value before and after it, nor when the next scatter overwrites that view at once.
-    const Node* scatter_base = scatter->args[0].isNode() ? scatter->args[0].node() : nullptr;
-    const bool base_updated = scatter_base && updated(scatter_base);
+  if (!lands || !written) {
+    // Removed, the scatter lives in its base. When that already holds the update (it is `node`
+    // or a removed scatter), the scatter's result is self's memory, the update all over.
+    const bool base_updated = updated(base);
     LayoutRef node_self = realLayout(node->args[0].node());
     LayoutRef region = writtenRegion(node, node_self); // may borrow node_self
-    if (base_updated && region &&
-        (!sameRealStorage(*source, *region) || sharesMemory(*source, *region) == Overlap::No))
-      return true;
-    auto recorded = readers_before_removal_.find(scatter);
-    std::vector<Node*> readers =
-        recorded != readers_before_removal_.end()
-            ? recorded->second
-            : std::vector<Node*>(scatter->users.begin(), scatter->users.end());
-    // A next scatter removed too makes the update its own result whatever this one's base.
-    if (const Node* next = shadowedByNextScatter(scatter, readers);
-        next && (base_updated || std::find(removed.begin(), removed.end(), next) != removed.end()))
-      return true;
-  }
-  // Overwritten at once whatever it writes: removed, the scatter lives in its base, and the next
-  // scatter writes the same view of that memory, all that the removed one would have changed.
-  // That memory must hold the base's value then: the update itself, or memory the node's write
-  // leaves alone (a scatter into a value made after the node).
-  if (!lands || !written) {
-    const Node* scatter_base = scatter->args[0].isNode() ? scatter->args[0].node() : nullptr;
+    // Functionalization writes a view back after each of its mutations: a scatter whose result
+    // only the next scatter reads, writing the same view, is overwritten there at once.
     auto recorded = readers_before_removal_.find(scatter);
     const Node* next = shadowedByNextScatter(
         scatter, recorded != readers_before_removal_.end()
                      ? recorded->second
                      : std::vector<Node*>(scatter->users.begin(), scatter->users.end()));
-    if (next && scatter_base && base_real) {
-      LayoutRef node_self = realLayout(node->args[0].node());
-      LayoutRef region = writtenRegion(node, node_self); // may borrow node_self
-      if (updated(scatter_base) || (region && (!sameRealStorage(*base_real, *region) ||
-                                               sharesMemory(*base_real, *region) == Overlap::No))) {
-        overwritten_at_once_[scatter] = next;
+    if (lands) {
+      // Only the view it writes back can differ from the update: not when an alias of self
+      // beside what `node` writes holds the same value before and after it, nor when the next
+      // scatter, removed too, makes the update its own result whatever this one's base.
+      if (base_updated && region &&
+          (!sameRealStorage(*source, *region) || sharesMemory(*source, *region) == Overlap::No))
         return true;
-      }
+      if (next &&
+          (base_updated || std::find(removed.begin(), removed.end(), next) != removed.end()))
+        return true;
     }
-  }
-  if (!lands || !written) {
+    // Overwritten at once whatever it writes: the next scatter writes the same view of the base's
+    // memory, all that the removed one would have changed. That memory must hold the base's
+    // value then: the update itself, or memory the node's write leaves alone (a scatter into a
+    // value made after the node).
+    if (next && base_real &&
+        (base_updated || (region && (!sameRealStorage(*base_real, *region) ||
+                                     sharesMemory(*base_real, *region) == Overlap::No)))) {
+      overwritten_at_once_[scatter] = next;
+      return true;
+    }
     keep(node, SafetyCheck::ScatterSource,
          "later " + scatter->name + " writes " + formatArg(scatter->args[1]) +
              (lands ? ", which holds the value from before " + node->name

@@ -128,15 +128,12 @@ bool Reinplacer::hiddenWritesUnread(
     StorageId root = classes_.find(storage);
     if (std::find(written.begin(), written.end(), root) == written.end()) written.push_back(root);
   };
-  const int64_t index = classes_.index(writer);
-  auto first = std::lower_bound(writes_.begin(), writes_.end(), index,
-                                [](const Write& w, int64_t at) { return w.index < at; });
-  for (auto it = first; it != writes_.end() && it->index == index; ++it) {
-    if (it->writer != writer) continue;
-    const TensorMeta* now = layoutOf(*it->target);
+  for (const Write& write : writesAt(writer)) {
+    if (write.writer != writer) continue;
+    const TensorMeta* now = layoutOf(*write.target);
     if (!now) return false;
     addClass(now->storage);
-    addClass(it->target->tensorMeta().storage);
+    addClass(write.target->tensorMeta().storage);
   }
   auto inWritten = [&](StorageId storage) {
     return std::find(written.begin(), written.end(), classes_.find(storage)) != written.end();
@@ -148,7 +145,7 @@ bool Reinplacer::hiddenWritesUnread(
   auto readsWritten = [&](const Node* value) {
     for (const TensorMeta& meta : value->meta)
       if (inWritten(meta.storage)) return true;
-    if (!value->hasTensorMeta()) return value->meta.empty() ? false : true;
+    if (!value->hasTensorMeta()) return !value->meta.empty();
     LayoutRef real = realLayout(value);
     return !real || inWritten(real->storage);
   };

@@ -20,6 +20,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -117,6 +118,8 @@ private:
   /// first such write after that one.
   const Write* laterWrite(StorageId storage, int64_t after, int64_t before, const Node* except,
                           const Write* past = nullptr) const;
+  /// The entries of writes_ at `node`'s program index.
+  std::span<const Write> writesAt(const Node* node) const;
   /// Whether the program's node writes one of its arguments (an entry of writes_).
   bool writesAnArgument(const Node* node) const;
   /// Whether what `write` changes in the memory of the alias classes `affected` can be read
