@@ -355,6 +355,8 @@ private:
     const TensorMeta& held = source->tensorMeta();
     std::string subject = "source " + valueText(source);
     std::string view = what + " (" + layoutText(*target) + ")";
+    if (target->numel() == 0)
+      return {ProofStatus::Proved, view + " has no element: " + scatter.name + " writes nothing"};
     if (held.storage != target->storage)
       return {ProofStatus::Refuted, subject + " is in another storage than " + base->name +
                                         ", which " + scatter.name + " writes"};

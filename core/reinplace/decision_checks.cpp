@@ -47,29 +47,42 @@ bool Reinplacer::writesWhatItsBaseWrote(const Node* scatter) const {
   if (!isScatter(scatter) || scatter->args.size() < 2 || !scatter->args[0].isNode() ||
       !scatter->args[1].isNode())
     return false;
-  // A view addressing exactly its source's elements (transpose(a, 0, 0)) is that value.
-  auto value = [](const Node* node) {
-    while (node->view_source && node->hasTensorMeta() && node->view_source->hasTensorMeta() &&
-           node->tensorMeta().dtype == node->view_source->tensorMeta().dtype &&
-           sameElements(node->tensorMeta(), node->view_source->tensorMeta()))
-      node = node->view_source;
-    return node;
-  };
   const Node* base = scatter->args[0].node();
   const Node* source = scatter->args[1].node();
+  if (!base->hasTensorMeta() || !source->hasTensorMeta()) return false;
+  int64_t from = classes_.index(base);
+  // A view addressing exactly its source's elements (transpose(a, 0, 0)) is that value, and so
+  // is a clone of it, taken at a time from which on `from` watches its memory.
+  auto value = [&](const Node* node) {
+    for (;;) {
+      const Node* next = node->view_source;
+      if (!next && node->kind == NodeKind::Call && node->op->qualified_name == "clone.default" &&
+          !node->args.empty() && node->args[0].isNode()) {
+        next = node->args[0].node();
+        from = std::min(from, classes_.index(node));
+      }
+      if (!next || !node->hasTensorMeta() || !next->hasTensorMeta() ||
+          node->tensorMeta().dtype != next->tensorMeta().dtype ||
+          (next == node->view_source && !sameElements(node->tensorMeta(), next->tensorMeta())))
+        return node;
+      node = next;
+    }
+  };
   if (!isScatter(base) || base->args.size() < 2 || !base->args[1].isNode() ||
-      value(base->args[1].node()) != value(source) || !sameScatteredView(base, scatter) ||
-      !base->hasTensorMeta() || !source->hasTensorMeta())
+      !sameScatteredView(base, scatter))
     return false;
-  // The memories must hold the program's values: no write in the program between the two, and
-  // no rewrite that moved a value into either (which also redirects readers, so that the
-  // scatter's base would not be the one it had).
-  const int64_t from = classes_.index(base), to = classes_.index(scatter);
-  return from >= 0 && to > from && !isDeleted(base) &&
-         !laterWrite(base->tensorMeta().storage, from, to, nullptr) &&
-         !laterWrite(source->tensorMeta().storage, from, to, nullptr) &&
-         !holdsMovedValue(base->tensorMeta().storage) &&
-         !holdsMovedValue(source->tensorMeta().storage);
+  const Node* written = value(source);
+  if (value(base->args[1].node()) != written) return false;
+  // The memories must hold the program's values: no write in the program between the two (from
+  // the first clone on), and no rewrite that moved a value into any (which also redirects
+  // readers, so that the scatter's base would not be the one it had).
+  const int64_t to = classes_.index(scatter);
+  auto unwritten = [&](const Node* node) {
+    StorageId storage = node->tensorMeta().storage;
+    return !laterWrite(storage, from, to, nullptr) && !holdsMovedValue(storage);
+  };
+  return from >= 0 && to > from && !isDeleted(base) && unwritten(base) && unwritten(source) &&
+         written->hasTensorMeta() && unwritten(written);
 }
 
 // Whether an earlier rewrite moved a value into memory of this storage's alias class.
@@ -333,8 +346,7 @@ bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
   }
   LayoutRef source;
   if (scatter->args[1].isNode()) source = realLayout(scatter->args[1].node());
-  bool lands =
-      target && source && sameRealStorage(*target, *source) && sameElements(*target, *source);
+  bool lands = target && source && sitsWhereWritten(*source, *target);
   // Landing in the right place is not enough: an alias of self taken before `node` sits there
   // too, but in the functional program it holds the value from before the update. The value
   // written back must be the result itself or another removed scatter (both are the updated
@@ -349,9 +361,15 @@ bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
   if (!lands || !written) {
     // Removed, the scatter lives in its base. When that already holds the update (it is `node`
     // or a removed scatter), the scatter's result is self's memory, the update all over.
-    const bool base_updated = updated(base);
     LayoutRef node_self = realLayout(node->args[0].node());
     LayoutRef region = writtenRegion(node, node_self); // may borrow node_self
+    auto untouched = [&](const LayoutRef& value) {
+      return region &&
+             (!sameRealStorage(*value, *region) || sharesMemory(*value, *region) == Overlap::No);
+    };
+    // The base's memory holds the base's value: it is the update itself (`node` or a removed
+    // scatter), or memory the node's write leaves alone.
+    const bool base_holds_base = updated(base) || (base_real && untouched(base_real));
     // Functionalization writes a view back after each of its mutations: a scatter whose result
     // only the next scatter reads, writing the same view, is overwritten there at once.
     auto recorded = readers_before_removal_.find(scatter);
@@ -360,24 +378,25 @@ bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
                      ? recorded->second
                      : std::vector<Node*>(scatter->users.begin(), scatter->users.end()));
     if (lands) {
-      // Only the view it writes back can differ from the update: not when an alias of self
-      // beside what `node` writes holds the same value before and after it, nor when the next
-      // scatter, removed too, makes the update its own result whatever this one's base.
-      if (base_updated && region &&
-          (!sameRealStorage(*source, *region) || sharesMemory(*source, *region) == Overlap::No))
+      // Only the view it writes back can differ from the base's value: not when an alias of
+      // self beside what `node` writes holds the same value before and after it, nor when the
+      // next scatter, removed too, makes the update its own result whatever this one's base.
+      if (base_holds_base && untouched(source)) {
+        if (!updated(base) && !written)
+          removals_of_own_.insert_or_assign(
+              scatter, Decision::scatterNoOp(scatter->name, formatArg(scatter->args[1])));
         return true;
+      }
       if (next &&
-          (base_updated || std::find(removed.begin(), removed.end(), next) != removed.end()))
+          (updated(base) || std::find(removed.begin(), removed.end(), next) != removed.end()))
         return true;
     }
     // Overwritten at once whatever it writes: the next scatter writes the same view of the base's
     // memory, all that the removed one would have changed. That memory must hold the base's
-    // value then: the update itself, or memory the node's write leaves alone (a scatter into a
-    // value made after the node).
-    if (next && base_real &&
-        (base_updated || (region && (!sameRealStorage(*base_real, *region) ||
-                                     sharesMemory(*base_real, *region) == Overlap::No)))) {
-      overwritten_at_once_[scatter] = next;
+    // value then (a scatter into a value made after the node, say).
+    if (next && base_real && base_holds_base) {
+      removals_of_own_.insert_or_assign(scatter,
+                                        Decision::scatterOverwritten(scatter->name, next->name));
       return true;
     }
     keep(node, SafetyCheck::ScatterSource,

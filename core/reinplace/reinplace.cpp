@@ -169,7 +169,7 @@ std::string Reinplacer::inputAliasName(StorageId storage) const {
 
 void Reinplacer::decide(Node* node) {
   if (!relaying_.empty()) relaying_.clear();
-  if (!overwritten_at_once_.empty()) overwritten_at_once_.clear();
+  if (!removals_of_own_.empty()) removals_of_own_.clear();
   beyond_upstream_ = false;
   if (node->args.empty() || !node->args[0].isNode() || !node->args[0].node()->hasTensorMeta()) {
     keep(node, std::nullopt, "self is not a single tensor value");
@@ -258,9 +258,13 @@ const Node* Reinplacer::scatterSourceInPlace(const Node* scatter, const LayoutRe
   std::optional<TensorMeta> target =
       replayer_.replay(*op.scattered_view, *self_real,
                        std::span<const Arg>(scatter->args).subspan(2), scatter->kwargs);
-  bool there = source_real && target && sameRealStorage(*source_real, *target) &&
-               sameElements(*source_real, *target) && source_real->dtype == target->dtype;
+  bool there = source_real && target && source_real->dtype == target->dtype &&
+               sitsWhereWritten(*source_real, *target);
   return there ? source : nullptr;
+}
+
+bool Reinplacer::sitsWhereWritten(const TensorMeta& source, const TensorMeta& target) const {
+  return target.numel() == 0 || (sameRealStorage(source, target) && sameElements(source, target));
 }
 
 void Reinplacer::rewrite(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
@@ -306,12 +310,11 @@ void Reinplacer::rewrite(Node* node, Node* self, const std::vector<Node*>& inver
     if (isDeleted(scatter)) continue;
     markDeleted(scatter);
     setLivesIn(scatter, scatter->args[0].node());
-    auto overwritten = overwritten_at_once_.find(scatter);
-    report_.decisions.push_back(
-        (overwritten != overwritten_at_once_.end()
-             ? Decision::scatterOverwritten(scatter->name, overwritten->second->name)
-             : Decision::scatterRemoved(scatter->name, node->name))
-            .withBytes(freshResultBytes(*scatter)));
+    auto own = removals_of_own_.find(scatter);
+    report_.decisions.push_back((own != removals_of_own_.end()
+                                     ? std::move(own->second)
+                                     : Decision::scatterRemoved(scatter->name, node->name))
+                                    .withBytes(freshResultBytes(*scatter)));
   }
   int64_t node_index = classes_.index(node);
   redirectLaterUsers(node, node_index);

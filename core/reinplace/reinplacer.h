@@ -76,6 +76,9 @@ private:
   // sound checks ask this instead. Empty when it cannot be worked out (then: keep).
   LayoutRef realLayout(const Node* value, int depth = 0) const;
   bool sameRealStorage(const TensorMeta& a, const TensorMeta& b) const;
+  /// A scatter's source already holds what the scatter writes at `target`: it sits exactly
+  /// there, or the target is empty and the scatter writes nothing.
+  bool sitsWhereWritten(const TensorMeta& source, const TensorMeta& target) const;
   bool isInputStorage(StorageId storage) const;
   std::string inputAliasName(StorageId storage) const;
 
@@ -209,9 +212,10 @@ private:
   /// What the decision being checked would relay, views included (layout_check.cpp);
   /// rewrite() keeps it in relaid_.
   std::unordered_map<const Node*, ValueMeta> relaying_;
-  /// Scatters the decision being checked removes because the next scatter of their view
-  /// overwrites them at once, whatever they write (checkScatterSound), with that scatter.
-  std::unordered_map<const Node*, const Node*> overwritten_at_once_;
+  /// Scatters the decision being checked removes for a reason other than writing back the
+  /// node's update (checkScatterSound): the next scatter of their view overwrites them at once,
+  /// or their source, untouched by the node, already sits where they write.
+  std::unordered_map<const Node*, Decision> removals_of_own_;
   /// The decision being made took such a liberty; and some rewrite made did.
   bool beyond_upstream_ = false;
   bool took_beyond_upstream_ = false;
