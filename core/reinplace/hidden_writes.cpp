@@ -4,6 +4,7 @@
 // when nothing reads them afterwards, the writer included.
 
 #include "core/ops/bound_args.h"
+#include "core/reinplace/layout_sensitivity.h"
 #include "core/reinplace/reinplacer.h"
 
 #include <algorithm>
@@ -15,20 +16,47 @@ namespace {
 
 // native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
 constexpr int kBatchNormInput = 0;
+constexpr int kBatchNormWeight = 1;
+constexpr int kBatchNormBias = 2;
 
 bool isBatchNorm(const Node* node) {
   return node->kind == NodeKind::Call && node->op->qualified_name == "native_batch_norm.default";
 }
 
-// The writer's first result (batch norm's output) is read: by a getitem of index 0 that has
-// users, or by anything that is not a getitem.
+// Some element of `value` is read, as far as can be told: nothing is read of a value without
+// elements, or through views and ops that raise on no value, write nothing and whose results
+// nobody reads (followed a few levels; deeper counts as read).
+bool elementsRead(const Node* value, int depth = 0);
+
+// `reader` raises on no value of the arguments `changed` picks and writes nothing: what it
+// reads is seen only where its results are read.
+bool readsOnlyForItsResults(const Node* reader, const std::function<bool(const Node*)>& changed) {
+  bool writes =
+      reader->op && (reader->op->schema.isMutating() || !reader->op->hidden_writes.empty());
+  return !writes && readsAnyValueOf(reader, changed);
+}
+
+bool elementsRead(const Node* value, int depth) {
+  if (value->hasTensorMeta() && value->tensorMeta().numel() == 0) return false;
+  if (depth >= 8) return true;
+  for (const Node* user : value->users) {
+    bool view = user->view_source == value || user->list_view_source == value;
+    bool passes_on =
+        view || readsOnlyForItsResults(user, [value](const Node* arg) { return arg == value; });
+    if (!passes_on || elementsRead(user, depth + 1)) return true;
+  }
+  return false;
+}
+
+// The writer's first result (batch norm's output) is read: through a getitem of index 0, or by
+// anything that is not a getitem.
 bool firstResultRead(const Node* writer) {
   for (const Node* user : writer->users) {
     if (user->kind != NodeKind::GetItem) return true;
     if (user->args.size() > 1 && user->args[1].isInt() &&
         std::get<int64_t>(user->args[1].value) != 0)
       continue;
-    if (!user->users.empty()) return true;
+    if (elementsRead(user)) return true;
   }
   return false;
 }
@@ -80,8 +108,8 @@ bool Reinplacer::seesWrite(const Node* value, const Write& write, const LayoutRe
 // running stat when the input is contiguous (or has one channel); otherwise it walks the
 // channels in parallel, each read before its own stats are written, so a write into another
 // channel's elements may come before that channel is read. It reads the input again for its
-// output after the writes. Any other argument in the memory, or any other writer, counts as
-// read.
+// output after the writes, and weight and bias only then. Any other argument in the memory, or
+// any other writer, counts as read.
 bool Reinplacer::writeObserved(const Write& write, const std::vector<StorageId>& affected) const {
   const Node* writer = write.writer;
   if (!isBatchNorm(writer)) return true;
@@ -91,7 +119,12 @@ bool Reinplacer::writeObserved(const Write& write, const std::vector<StorageId>&
     bool observed = false;
     bound.at(static_cast<int>(i)).forEachNode([&](const Node* arg) {
       if (!seesWrite(arg, write, written, affected)) return;
-      if (static_cast<int>(i) != kBatchNormInput || firstResultRead(writer)) {
+      const int index = static_cast<int>(i);
+      if (index == kBatchNormWeight || index == kBatchNormBias) {
+        observed = observed || firstResultRead(writer);
+        return;
+      }
+      if (index != kBatchNormInput || firstResultRead(writer)) {
         observed = true;
         return;
       }
@@ -105,13 +138,15 @@ bool Reinplacer::writeObserved(const Write& write, const std::vector<StorageId>&
     if (observed) return true;
   }
   for (const Node* reader = writer->next; reader; reader = reader->next) {
+    // A view reads no element: its readers, later in the program, are asked for the elements
+    // they see through it (none, for an empty view).
+    if (reader->view_source || reader->list_view_source) continue;
+    auto sees = [&](const Node* arg) { return seesWrite(arg, write, written, affected); };
     bool reads = false;
-    auto visit = [&](const Node* arg) {
-      reads = reads || seesWrite(arg, write, written, affected);
-    };
+    auto visit = [&](const Node* arg) { reads = reads || sees(arg); };
     for (const Arg& arg : reader->args) arg.forEachNode(visit);
     for (const auto& kwarg : reader->kwargs) kwarg.second.forEachNode(visit);
-    if (reads) return true;
+    if (reads && (!readsOnlyForItsResults(reader, sees) || elementsRead(reader))) return true;
   }
   return false;
 }

@@ -226,6 +226,21 @@ bool takesAnyValue(const Node* op) {
          std::end(kPackets);
 }
 
+bool readsAnyValueOf(const Node* op, const std::function<bool(const Node*)>& changed) {
+  if (op->kind == NodeKind::GetItem) return true;
+  if (op->kind != NodeKind::Call || !op->op->meta_rule || raisesOnValuesOrLayout(op)) return false;
+  if (takesAnyValue(op)) return true;
+  bool floating = true;
+  auto visit = [&](const Node* arg) {
+    floating = floating && (!changed(arg) ||
+                            std::all_of(arg->meta.begin(), arg->meta.end(),
+                                        [](const auto& meta) { return isFloating(meta.dtype); }));
+  };
+  for (const Arg& arg : op->args) arg.forEachNode(visit);
+  for (const auto& kwarg : op->kwargs) kwarg.second.forEachNode(visit);
+  return floating;
+}
+
 // as_strided's storage offset is absolute. A scatter applies it to a fresh copy of its base (offset
 // 0, the base's strides when dense), so replaying it on the base itself addresses the same
 // elements only when the base is dense and starts at offset 0.

@@ -6,6 +6,7 @@
 #include "core/ir/graph.h"
 #include "core/ops/op_registry.h"
 
+#include <functional>
 #include <optional>
 
 namespace reinplace {
@@ -60,6 +61,11 @@ bool raisesOnValuesOrLayout(const Node* user);
 /// and multiplicative arithmetic, comparisons, selections. (An index out of range, an integer
 /// divisor of zero, a negative integer exponent make others raise.)
 bool takesAnyValue(const Node* op);
+
+/// Whether `op` runs without raising whatever the values of the arguments `changed` picks: it
+/// raises on no value and misreads no layout, and each changed argument is floating (no index,
+/// mask or integer divisor) or it takes any value alike. A getitem qualifies.
+bool readsAnyValueOf(const Node* op, const std::function<bool(const Node*)>& changed);
 
 /// Whether a scatter's view, replayed on its base itself, addresses the elements it addresses
 /// on the scatter's fresh copy of the base (only as_strided, whose offset is absolute, can
