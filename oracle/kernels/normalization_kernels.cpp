@@ -9,8 +9,10 @@
 // mostly does. In training mode the kernel also updates running_mean (momentum * mean +
 // (1 - momentum) * running_mean) and running_var (with the unbiased variance var_sum / (n - 1))
 // IN PLACE, as ATen does although the schema does not mark them written; the interpreter records
-// those writes (RuntimeValues::hiddenWrite). All channels' statistics are read first; the output
-// is computed after the writes, from the input read again, as ATen's transform pass does.
+// those writes (RuntimeValues::hiddenWrite). A contiguous input is read for all channels'
+// statistics first; a non-contiguous one channel by channel, each just before its stats are
+// written, the channels in a random order (torch's threads pick one). The output is computed after
+// the writes, from the input read again, as ATen's transform pass does.
 //
 // Layer norm and group norm compute each row's (group's) mean and biased variance in opmath
 // with two passes, rstd = 1 / sqrt(max(var, 0) + eps), and y = (x * rstd - rstd * mean) * gamma +
@@ -77,7 +79,7 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
   const int64_t image = planeSize(input.layout);
   const int64_t batch = walkedBatch(input.layout);
   const int64_t n = batch * image;
-  const std::vector<Op> x = loadLogical<Op>(input);
+  std::vector<Op> x = loadLogical<Op>(input);
   auto at = [&](int64_t b, int64_t c, int64_t i) {
     return x[static_cast<size_t>((b * channels + c) * image + i)];
   };
@@ -94,7 +96,26 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
     if (running_mean) mean_at = elementOffsets(running_mean->layout);
     if (running_var) var_at = elementOffsets(running_var->layout);
     const Op momentum_p = roundTo<Op>(param, static_cast<Op>(momentum));
-    for (int64_t c = 0; c < channels; ++c) {
+    // Contiguous (or of one channel), the input is read for every channel before any stat is
+    // written. Otherwise torch walks the channels in parallel, each read just before its own
+    // stats are written, in an order the threads decide: a random one here, drawn per call.
+    const bool reads_first = input.layout.isContiguous() || channels == 1;
+    std::vector<int64_t> order(static_cast<size_t>(channels));
+    for (int64_t c = 0; c < channels; ++c) order[static_cast<size_t>(c)] = c;
+    std::vector<int64_t> input_at;
+    if (!reads_first) {
+      RandomDraws draws = call.randomDraws();
+      for (size_t i = order.size(); i > 1; --i)
+        std::swap(order[i - 1], order[static_cast<size_t>(draws.unit() * static_cast<double>(i))]);
+      input_at = elementOffsets(input.layout);
+    }
+    for (int64_t c : order) {
+      if (!reads_first)
+        for (int64_t b = 0; b < batch; ++b)
+          for (int64_t i = 0; i < image; ++i) {
+            size_t index = static_cast<size_t>((b * channels + c) * image + i);
+            x[index] = loadElement<Op>(input.element(input_at[index]), in_dtype);
+          }
       Acc sum = 0;
       for (int64_t b = 0; b < batch; ++b)
         for (int64_t i = 0; i < image; ++i) sum += static_cast<Acc>(at(b, c, i));
