@@ -8,6 +8,7 @@
 
 #include "core/fx/printer.h"
 #include "core/ops/blas_path.h"
+#include "core/ops/bound_args.h"
 #include "core/ops/layout.h"
 #include "core/ops/meta_context.h"
 #include "core/ops/vectorized_loop.h"
@@ -66,7 +67,8 @@ bool dependsOn(LayoutChange change, const Node* user) {
 // same element, both times one of the input's own (beside them is memory of other values).
 // Worked out for small tensors only; larger ones count as reading otherwise.
 bool readsSameElements(const TensorMeta& input_before, const TensorMeta& input_now,
-                       const TensorMeta& read_before, const TensorMeta& read_now) {
+                       const TensorMeta& read_before, const TensorMeta& read_now,
+                       const std::vector<int64_t>* only = nullptr) {
   constexpr int64_t kMaxElements = 4096;
   if (input_before.numel() > kMaxElements || read_before.numel() > kMaxElements ||
       read_before.sizes != read_now.sizes || input_before.sizes != input_now.sizes)
@@ -83,7 +85,14 @@ bool readsSameElements(const TensorMeta& input_before, const TensorMeta& input_n
   if (!input_at_before || !input_at_now || !read_at_before || !read_at_now) return false;
   std::unordered_map<int64_t, int64_t> before = elementAt(*input_at_before);
   std::unordered_map<int64_t, int64_t> now = elementAt(*input_at_now);
-  for (size_t i = 0; i < read_at_before->size(); ++i) {
+  std::vector<int64_t> all;
+  if (!only) {
+    all.resize(read_at_before->size());
+    for (size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int64_t>(i);
+    only = &all;
+  }
+  for (int64_t index : *only) {
+    const size_t i = static_cast<size_t>(index);
     auto was = before.find((*read_at_before)[i]);
     auto is = now.find((*read_at_now)[i]);
     if (was == before.end() || is == now.end() || was->second < 0 || was->second != is->second)
@@ -92,7 +101,54 @@ bool readsSameElements(const TensorMeta& input_before, const TensorMeta& input_n
   return true;
 }
 
+// The elements of `whole` (a fresh value, by its index in logical order) that `part`, a view of
+// it, reaches; nullopt when that cannot be worked out.
+std::optional<std::vector<int64_t>> elementsReached(const TensorMeta& whole,
+                                                    const TensorMeta& part) {
+  constexpr int64_t kMaxElements = 4096;
+  if (whole.numel() > kMaxElements || part.numel() > kMaxElements) return std::nullopt;
+  auto whole_at = elementPositions(whole), part_at = elementPositions(part);
+  if (!whole_at || !part_at) return std::nullopt;
+  std::unordered_map<int64_t, int64_t> element;
+  for (size_t i = 0; i < whole_at->size(); ++i)
+    if (!element.emplace((*whole_at)[i], static_cast<int64_t>(i)).second) return std::nullopt;
+  std::vector<int64_t> reached;
+  for (int64_t position : *part_at) {
+    auto it = element.find(position);
+    if (it == element.end()) return std::nullopt;
+    reached.push_back(it->second);
+  }
+  return reached;
+}
+
 using LayoutOf = std::function<const TensorMeta*(const Node&)>;
+
+// A scatter reads of its base only the elements its view does not cover (by index in logical
+// order); nullopt when it reads `value` otherwise (as its source too) or that is unknown.
+std::optional<std::vector<int64_t>> baseElementsRead(const Node* scatter, const Node* value,
+                                                     ViewReplayer& replayer) {
+  constexpr int64_t kMaxElements = 4096;
+  if (scatter->kind != NodeKind::Call || !scatter->op->scattered_view || scatter->args.size() < 2 ||
+      !scatter->args[0].isNode() || scatter->args[0].node() != value ||
+      (scatter->args[1].isNode() && scatter->args[1].node() == value) || !value->hasTensorMeta() ||
+      value->tensorMeta().numel() > kMaxElements)
+    return std::nullopt;
+  const TensorMeta logical = contiguousMeta(value->tensorMeta().dtype, value->tensorMeta().sizes);
+  std::optional<TensorMeta> view =
+      replayer.replay(*scatter->op->scattered_view, logical,
+                      std::span<const Arg>(scatter->args).subspan(2), scatter->kwargs);
+  auto covered = view ? elementPositions(*view) : std::nullopt;
+  if (!covered) return std::nullopt;
+  std::vector<bool> written(static_cast<size_t>(logical.numel()), false);
+  for (int64_t position : *covered) {
+    if (position < 0 || position >= logical.numel()) return std::nullopt;
+    written[static_cast<size_t>(position)] = true;
+  }
+  std::vector<int64_t> outside;
+  for (size_t i = 0; i < written.size(); ++i)
+    if (!written[i]) outside.push_back(static_cast<int64_t>(i));
+  return outside;
+}
 
 const TensorMeta* functionalLayout(const Node& value) {
   return value.hasTensorMeta() ? &value.tensorMeta() : nullptr;
@@ -137,6 +193,26 @@ std::optional<bool> gemmTakesDotProducts(const Node* addmm, const LayoutOf& layo
   return gemmPath(*mat1, *mat2).dot_products;
 }
 
+// Where the reference BLAS's two paths compute the same values whatever the layouts. With alpha
+// 1 they differ only in how beta * self enters: with beta 0 both sum the products from a zero in
+// the same order; with one product, adding it to a zero first changes only a -0 product, and a
+// product of a value with itself is never -0. Checked bitwise in torch on special values.
+bool gemmPathsAgree(const Node* addmm) {
+  BoundArgs bound(*addmm->op, addmm->args, addmm->kwargs);
+  auto number = [&](const char* name) -> std::optional<double> {
+    int index = addmm->op->schema.findArgument(name);
+    if (index < 0) return std::nullopt;
+    const Arg& arg = bound.at(index);
+    if (arg.isInt()) return static_cast<double>(std::get<int64_t>(arg.value));
+    if (arg.isDouble()) return std::get<double>(arg.value);
+    return std::nullopt;
+  };
+  if (number("alpha") != 1.0) return false;
+  if (number("beta") == 0.0) return true;
+  const Node* mat1 = addmm->args[1].node();
+  return mat1 == addmm->args[2].node() && mat1->tensorMeta().sizes[1] == 1;
+}
+
 // Readers whose dependence on layouts is worked out exactly: on the layouts they now read, with
 // their result laid out as `result_now`, they compute as in the functional program. For
 // cpu_kernel_vec's ops, the same elements take the vectorized loop; for addmm, the reference
@@ -151,7 +227,7 @@ bool computesAlike(const Node* user, const TensorMeta& result_now, const LayoutO
   if (user->op->qualified_name == "addmm.default") {
     auto before = gemmTakesDotProducts(user, functionalLayout);
     auto after = gemmTakesDotProducts(user, now);
-    return before && after && *before == *after;
+    return before && after && (*before == *after || gemmPathsAgree(user));
   }
   return false;
 }
@@ -304,41 +380,45 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
   // as_strided results that read other storage positions than before, and views of them: what
   // counts is whether the positions finally read (by an op that is no view, or the caller) hold
   // the same elements of as_strided's input as before.
+  // A clone of such a value holds at each index the element the value holds there: a read
+  // through views of the clone counts only for the elements it reaches.
   struct PositionalRead {
-    const Node* input;      // whose elements the positions are
-    const Node* as_strided; // to name
+    const Node* input;            // whose elements the positions are
+    const Node* as_strided;       // to name
+    const Node* copied = nullptr; // the value read through `copy`, when read through one
+    const Node* copy = nullptr;
+    bool reaches_by_view = true; // false past a view that addresses positions of the copy
   };
   std::unordered_map<const Node*, PositionalRead> positional;
-  auto readsAlike = [&](const Node* read, const PositionalRead& how) {
+  // `needed`: the elements of `read` (by index in logical order) that count; null: all.
+  auto readsAlike = [&](const Node* read, const PositionalRead& how,
+                        const std::vector<int64_t>* needed) {
+    std::optional<std::vector<int64_t>> reached;
+    if (how.copy) {
+      if (!how.reaches_by_view || !read->hasTensorMeta()) return false;
+      reached = elementsReached(how.copy->tensorMeta(), read->tensorMeta());
+      if (!reached) return false;
+      if (needed) {
+        std::vector<int64_t> of_needed;
+        for (int64_t index : *needed) of_needed.push_back((*reached)[static_cast<size_t>(index)]);
+        reached = std::move(of_needed);
+      }
+      read = how.copied;
+    } else if (needed) {
+      reached = *needed;
+    }
     auto input_now = relaying_.find(how.input), read_now = relaying_.find(read);
     return input_now != relaying_.end() && read_now != relaying_.end() &&
            input_now->second.size() == 1 && read_now->second.size() == 1 && read->hasTensorMeta() &&
            readsSameElements(how.input->tensorMeta(), input_now->second[0], read->tensorMeta(),
-                             read_now->second[0]);
+                             read_now->second[0], reached ? &*reached : nullptr);
   };
   // An op whose results nobody reads and whose writes nobody reads computes nothing anyone sees:
   // only whether its meta rule still accepts the new layout matters (torch would raise), and
   // an op without one may raise for all anyone knows. Nobody reads a value that has no elements,
   // or whose readers are ops nobody reads (followed a few levels; deeper counts as read).
   std::unordered_map<const Node*, bool> seen_read;
-  // Whose values go unseen must not make it raise either: only ops that raise on no value and
-  // misread no layout qualify, and each argument whose values changed is floating (no index,
-  // mask or integer divisor) or goes to an op that takes any value alike.
-  auto quiet = [&](const Node* op, const std::function<bool(const Node*)>& changed) {
-    if (op->kind == NodeKind::GetItem) return true;
-    if (op->kind != NodeKind::Call || !op->op->meta_rule || raisesOnValuesOrLayout(op))
-      return false;
-    if (takesAnyValue(op)) return true;
-    bool floating = true;
-    auto visit = [&](const Node* arg) {
-      floating = floating && (!changed(arg) ||
-                              std::all_of(arg->meta.begin(), arg->meta.end(),
-                                          [](const auto& meta) { return isFloating(meta.dtype); }));
-    };
-    for (const Arg& arg : op->args) arg.forEachNode(visit);
-    for (const auto& kwarg : op->kwargs) kwarg.second.forEachNode(visit);
-    return floating;
-  };
+  // Whose values go unseen must not make it raise either (readsAnyValueOf).
   // A hidden write (batch norm's running stats) counts only where it can be read; asked last,
   // as it scans the program after the writer.
   auto writesUnseen = [&](const Node* op) {
@@ -354,7 +434,7 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
     if (read && depth < 8) {
       read = false;
       for (const Node* reader : value->users) {
-        if (!quiet(reader, [value](const Node* arg) { return arg == value; }) ||
+        if (!readsAnyValueOf(reader, [value](const Node* arg) { return arg == value; }) ||
             valuesRead(reader, depth + 1) || !writesUnseen(reader)) {
           read = true;
           break;
@@ -366,7 +446,7 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
   };
   auto unread = [&](const Node* user) {
     auto relaid = [&](const Node* arg) { return relaying_.count(arg) > 0; };
-    return user->kind == NodeKind::Call && quiet(user, relaid) && !valuesRead(user, 0) &&
+    return user->kind == NodeKind::Call && readsAnyValueOf(user, relaid) && !valuesRead(user, 0) &&
            writesUnseen(user);
   };
   std::unordered_set<const Node*> visited;
@@ -392,13 +472,27 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
     const Node* viewed = (is_view || (user->op && user->op->hidden_view)) && user->args[0].isNode()
                              ? user->args[0].node()
                              : nullptr;
+    const Node* cloned = user->kind == NodeKind::Call &&
+                                 user->op->qualified_name == "clone.default" &&
+                                 user->args[0].isNode()
+                             ? user->args[0].node()
+                             : nullptr;
     if (auto it = viewed ? positional.find(viewed) : positional.end(); it != positional.end()) {
-      positional.emplace(user, it->second);
+      PositionalRead how = it->second;
+      how.reaches_by_view =
+          how.reaches_by_view && !(user->kind == NodeKind::Call && addressesStoragePositions(user));
+      positional.emplace(user, how);
+    } else if (auto copied = cloned ? positional.find(cloned) : positional.end();
+               copied != positional.end() && !copied->second.copy) {
+      positional.emplace(
+          user, PositionalRead{copied->second.input, copied->second.as_strided, cloned, user});
     } else if (!viewed && !values_unseen) {
       const Node* differing = nullptr;
       auto check = [&](const Node* read) {
         auto it = positional.find(read);
-        if (!differing && it != positional.end() && !readsAlike(read, it->second))
+        if (differing || it == positional.end()) return;
+        std::optional<std::vector<int64_t>> outside = baseElementsRead(user, read, replayer_);
+        if (!readsAlike(read, it->second, outside ? &*outside : nullptr))
           differing = it->second.as_strided;
       };
       for (const Arg& arg : user->args) arg.forEachNode(check);

@@ -1,11 +1,11 @@
 // The oracle on graph files:
 // - verdicts/NAME.fx and NAME.rewritten.fx: a hand-written rewrite whose "# expect: KIND at NODE"
 //   is the first difference check() must report.
-// - every file with "# oracle: POLICY [--unsafe-skip-check=NAME]...
+// - every file with "# oracle: POLICY [--dictionary] [--unsafe-skip-check=NAME]...
 //   [--unsafe-force-rewrite=NODE[:CHECK,...]]... => KIND [at NODE]" lines (tests/oracle/checks,
 //   the pass's own test graphs, the campaign's repros in corpus/repros and corpus/missed,
 //   tests/generators/missed): the pass under that policy, then check() over plain and
-//   special-valued inputs; the first verdict must be the one expected.
+//   special-valued inputs (or dictionary ones); the first verdict must be the one expected.
 // - every committed graph: the sound policy's rewrite is equivalent.
 
 #include "core/fx/parser.h"
@@ -25,10 +25,13 @@ Graph load(const std::filesystem::path& path) {
   return loadGraph(path.string(), OpRegistry::builtin());
 }
 
-// Seeds 0-4 plain, 5-9 with special values: the first verdict other than equivalent.
-Verdict firstVerdict(const Graph& original, const Graph& rewritten) {
+// Seeds 0-4 plain, 5-9 with special values (or, with `dictionary`, all ten drawn from the
+// graph's dictionary as check --dictionary draws them): the first verdict other than equivalent.
+Verdict firstVerdict(const Graph& original, const Graph& rewritten, bool dictionary = false) {
   for (uint64_t seed = 0; seed < 10; ++seed) {
-    std::vector<TensorHandle> inputs = makeInputs(original, {seed, seed >= 5});
+    InputOptions options(seed, seed >= 5);
+    if (dictionary) options.dictionary = graphDictionary(original);
+    std::vector<TensorHandle> inputs = makeInputs(original, options);
     Verdict verdict = check(original, rewritten, inputs, {}, seed);
     if (!verdict.equivalent()) return verdict;
   }
@@ -61,6 +64,7 @@ TEST(OracleFiles, HandWrittenRewritesGiveTheirVerdict) {
 
 struct OracleDirective {
   ReinplaceOptions options;
+  bool dictionary = false;
   std::string expected;
   std::string text;
 };
@@ -98,6 +102,10 @@ std::vector<OracleDirective> oracleDirectives(const std::string& source) {
     while (words >> word) {
       const std::string skip = "--unsafe-skip-check=";
       const std::string force = "--unsafe-force-rewrite=";
+      if (word == "--dictionary") {
+        directive.dictionary = true;
+        continue;
+      }
       if (word.rfind(force, 0) == 0) {
         directive.options.forced.push_back(forcedRewrite(word.substr(force.size())));
         continue;
@@ -120,7 +128,7 @@ TEST(OracleFiles, PassRewritesGiveTheVerdictsTheirFilesExpect) {
         Graph original = load(path);
         Graph rewritten = original.clone();
         reinplace(rewritten, directive.options);
-        expectVerdict(firstVerdict(original, rewritten), directive.expected);
+        expectVerdict(firstVerdict(original, rewritten, directive.dictionary), directive.expected);
         ++count;
       }
     }
