@@ -3,6 +3,7 @@
 #include "core/ops/meta_propagation.h"
 #include "core/ops/op_registry.h"
 #include "core/ops/view_replay.h"
+#include "core/reinplace/layout_sensitivity.h"
 #include "proofs/view_solver.h"
 
 #include <algorithm>
@@ -263,6 +264,16 @@ private:
       missing("scatter-base-overlap", decision,
               "cannot tell where base " + scatter->args[0].node()->name +
                   " lives after the rewrite");
+      return;
+    }
+    // Unread, it writes nothing anyone sees: where it would write does not matter.
+    if (decision.unread()) {
+      prove("scatter-unread", decision, [&]() -> Verdict {
+        if (readOnlyThroughEmptyViews(scatter))
+          return {ProofStatus::Proved,
+                  scatter->name + " is read only through views without elements"};
+        return {ProofStatus::Refuted, "an element of " + scatter->name + " is read"};
+      });
       return;
     }
     scatterBase(decision, base);

@@ -328,6 +328,11 @@ bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
     return false;
   }
   if (!enabled(SafetyCheck::ScatterSource)) return true;
+  // Whatever it writes, nobody reads it. (Its base, free of overlap, has room for its views.)
+  if (readOnlyThroughEmptyViews(scatter)) {
+    removals_of_own_.insert_or_assign(scatter, Decision::scatterUnread(scatter->name));
+    return true;
+  }
   if (base_real && !asStridedAddressesAlike(*scatter->op, *base_real)) {
     keep(node, SafetyCheck::ScatterSource,
          "later " + scatter->name + " applies its absolute offsets to a fresh copy of " +

@@ -226,6 +226,15 @@ bool takesAnyValue(const Node* op) {
          std::end(kPackets);
 }
 
+bool readOnlyThroughEmptyViews(const Node* value) {
+  if (value->hasTensorMeta() && value->tensorMeta().numel() == 0) return true;
+  return std::all_of(value->users.begin(), value->users.end(), [value](const Node* user) {
+    bool view = user->view_source == value || user->list_view_source == value ||
+                (user->kind == NodeKind::GetItem && value->list_view_source);
+    return view && readOnlyThroughEmptyViews(user);
+  });
+}
+
 bool readsAnyValueOf(const Node* op, const std::function<bool(const Node*)>& changed) {
   if (op->kind == NodeKind::GetItem) return true;
   if (op->kind != NodeKind::Call || !op->op->meta_rule || raisesOnValuesOrLayout(op)) return false;

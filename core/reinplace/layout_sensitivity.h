@@ -62,6 +62,10 @@ bool raisesOnValuesOrLayout(const Node* user);
 /// divisor of zero, a negative integer exponent make others raise.)
 bool takesAnyValue(const Node* op);
 
+/// Whether nothing reads an element of `value`: it has none, or its only readers are views of
+/// it of which the same holds.
+bool readOnlyThroughEmptyViews(const Node* value);
+
 /// Whether `op` runs without raising whatever the values of the arguments `changed` picks: it
 /// raises on no value and misreads no layout, and each changed argument is floating (no index,
 /// mask or integer divisor) or it takes any value alike. A getitem qualifies.

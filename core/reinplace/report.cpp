@@ -79,6 +79,14 @@ Decision Decision::scatterOverwritten(std::string node, const std::string& next)
   return make(std::move(node), DecisionKind::ScatterRemoved, next + "\noverwritten");
 }
 
+Decision Decision::scatterUnread(std::string node) {
+  return make(std::move(node), DecisionKind::ScatterRemoved, "\nunread");
+}
+
+bool Decision::unread() const {
+  return kind == DecisionKind::ScatterRemoved && part(1) == "unread";
+}
+
 bool Decision::overwrittenAtOnce() const {
   return kind == DecisionKind::ScatterRemoved && part(1) == "overwritten";
 }
@@ -150,6 +158,8 @@ std::string Decision::reasonText() const {
           .append(": its source ")
           .append(related())
           .append(" already sits where it writes");
+    if (unread())
+      return out.append("removed ").append(node).append(": nobody reads an element of it");
     if (overwrittenAtOnce())
       return out.append("removed ")
           .append(node)

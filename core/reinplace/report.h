@@ -49,6 +49,8 @@ struct Decision {
   /// A scatter removed because `next`, the next scatter of its view, overwrites all it writes
   /// at once (ScatterRemoved, related(): next).
   static Decision scatterOverwritten(std::string node, const std::string& next);
+  /// A scatter removed because nobody reads an element of it (ScatterRemoved).
+  static Decision scatterUnread(std::string node);
   /// This decision with `bytes` set.
   Decision withBytes(int64_t bytes) &&;
 
@@ -67,6 +69,8 @@ struct Decision {
   std::string_view secondRelated() const;
   /// ScatterRemoved: removed because the next scatter overwrites it (scatterOverwritten).
   bool overwrittenAtOnce() const;
+  /// ScatterRemoved: removed because nobody reads it (scatterUnread).
+  bool unread() const;
 
   /// "inplaced add -> add_.Tensor", "removed s: ...", "scatter s -> ...", or the kept reason.
   std::string reasonText() const;

@@ -140,6 +140,28 @@ TEST(Certificate, AScatterOverwrittenAtOnceIsCertifiedByTheNextScattersView) {
   EXPECT_TRUE(found) << refuted.summary();
 }
 
+// A scatter said unread whose element the caller reads: the obligation names it.
+TEST(Certificate, AReadScatterSaidUnreadIsRefuted) {
+  Graph original =
+      load(testing::sourcePath("tests/core/reinplace/explain/scatter_read_through_view.fx"));
+  Graph rewritten = original.clone();
+  ReinplaceReport report;
+  report.decisions.push_back(Decision::scatterUnread("slice_scatter"));
+  CertificateReport certificate = Certifier().certify(original, rewritten, report);
+  bool found = false;
+  for (const Obligation& obligation : certificate.obligations)
+    if (obligation.name == "scatter-unread") {
+      found = true;
+      EXPECT_EQ(obligation.status, ProofStatus::Refuted) << obligation.describe();
+    }
+  EXPECT_TRUE(found) << certificate.summary();
+  // Read only through an empty view, it is proved.
+  Graph unread = load(testing::sourcePath("tests/core/reinplace/explain/scatter_unread.fx"));
+  CertificateReport proved = Certifier().certify(unread, unread.clone(), report);
+  for (const Obligation& obligation : proved.obligations)
+    if (obligation.name == "scatter-unread") EXPECT_EQ(obligation.status, ProofStatus::Proved);
+}
+
 TEST(Certificate, EveryCommittedGraphCertifiesUnderTheSoundPolicy) {
   size_t rewrites = 0;
   Certifier certifier;
