@@ -1,7 +1,7 @@
 # reinplace campaign --find=forced: dtype-size
 # the sound policy keeps gt by dtype-size; forced, its rewrite is right (oracle and certificate)
 # found from seed 14062 (reinplace gen --seed=14062 --nodes=16); shrunk from 20 to 6 ops
-# seen 12 times in 12 graphs (the pytorch policy rewrites 0 of them)
+# seen 7 times in 7 graphs (the pytorch policy rewrites 0 of them)
 # sound: kept gt: result b8[1] does not fit in self select_scatter f32[1][0] [dtype-size]
 # forced: inplaced gt -> gt_.Scalar (--unsafe-force-rewrite=gt:dtype-size,later-use)
 # replay: reinplace opt --explain corpus/missed/forced-dtype-size.fx

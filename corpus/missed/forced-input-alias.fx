@@ -1,9 +1,9 @@
 # reinplace campaign --find=forced: input-alias
 # the sound policy keeps slice_scatter by input-alias; forced, its rewrite is right (oracle and certificate)
 # found from seed 534 (reinplace gen --seed=534 --nodes=16); shrunk from 17 to 2 ops
-# seen 602 times in 600 graphs (the pytorch policy rewrites 0 of them)
+# seen 277 times in 265 graphs (the pytorch policy rewrites 0 of them)
 # sound: kept slice_scatter: self x aliases input x, and no later copy_ overwrites all of it [input-alias]
-# forced: scatter slice_scatter -> slice_tensor = slice.Tensor + copy__default = copy_ (--unsafe-force-rewrite=slice_scatter:input-alias)
+# forced: removed slice_scatter: its source slice already sits where it writes (--unsafe-force-rewrite=slice_scatter:input-alias)
 # replay: reinplace opt --explain corpus/missed/forced-input-alias.fx
 # replay: reinplace opt --explain corpus/missed/forced-input-alias.fx --unsafe-force-rewrite=slice_scatter:input-alias
 # replay: reinplace check corpus/missed/forced-input-alias.fx --unsafe-force-rewrite=slice_scatter:input-alias --certify

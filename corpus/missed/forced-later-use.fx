@@ -1,7 +1,7 @@
 # reinplace campaign --find=forced: later-use
 # the sound policy keeps add_1 by later-use; forced, its rewrite is right (oracle and certificate)
 # found from seed 130 (reinplace gen --seed=130 --nodes=16); shrunk from 10 to 6 ops
-# seen 1,884 times in 1,732 graphs (the pytorch policy rewrites 3 of them)
+# seen 685 times in 627 graphs (the pytorch policy rewrites 2 of them)
 # sound: kept add_1: alias add is used later by copy_ [later-use]
 # forced: inplaced add_1 -> add_.Tensor (--unsafe-force-rewrite=add_1:later-use)
 # replay: reinplace opt --explain corpus/missed/forced-later-use.fx

@@ -1,7 +1,7 @@
 # reinplace campaign --find=forced: returned-input
 # the sound policy keeps add by returned-input; forced, its rewrite is right (oracle and certificate)
 # found from seed 2892 (reinplace gen --seed=2892 --nodes=16); shrunk from 13 to 3 ops
-# seen 182 times in 150 graphs (the pytorch policy rewrites 0 of them)
+# seen 81 times in 65 graphs (the pytorch policy rewrites 0 of them)
 # sound: kept add: returned slice would share memory with input x [returned-input]
 # forced: inplaced add -> add_.Tensor into input x (--unsafe-force-rewrite=add:returned-input)
 # replay: reinplace opt --explain corpus/missed/forced-returned-input.fx

@@ -1,7 +1,7 @@
 # reinplace campaign --find=forced: view-inverse-metadata
 # the sound policy keeps add by view-inverse-metadata; forced, its rewrite is right (oracle and certificate)
 # found from seed 222 (reinplace gen --seed=222 --nodes=16); shrunk from 13 to 6 ops
-# seen 203 times in 202 graphs (the pytorch policy rewrites 0 of them)
+# seen 103 times in 102 graphs (the pytorch policy rewrites 0 of them)
 # sound: kept add: later select_scatter writes f32[][] of slice, which matches no alias of self select [view-inverse-metadata]
 # forced: inplaced add -> add_.Tensor (--unsafe-force-rewrite=add:view-inverse-metadata)
 # replay: reinplace opt --explain corpus/missed/forced-view-inverse-metadata.fx
