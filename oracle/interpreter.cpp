@@ -253,7 +253,13 @@ private:
       return schema.returns.size();
     };
     // Written arguments first, as ATen's in-place and out= kernels write them; batch norm's
-    // running statistics too, which ATen writes though the schema does not say so.
+    // running statistics too, which ATen writes though the schema does not say so: channel by
+    // channel for a non-contiguous input, as the reference kernel walks them.
+    std::vector<std::pair<TensorHandle, uint64_t>> by_channel;
+    const ValueTensors input = argumentTensors(0);
+    const bool walks_channels = !op.hidden_writes.empty() && input.size() == 1 &&
+                                input[0]->layout.dim() >= 2 && input[0]->layout.sizes[1] > 1 &&
+                                !input[0]->layout.isContiguous();
     for (size_t i = 0; i < schema.arguments.size(); ++i) {
       if (!writesArgument(op, bound, static_cast<int>(i))) continue;
       const auto& alias = schema.arguments[i].alias;
@@ -263,10 +269,19 @@ private:
       for (const TensorHandle& target : argumentTensors(i)) {
         if (i == 0) checkInPlaceHazards(node, *target);
         noteWrite(node, *target);
-        writeUninterpreted(*target, seed, position);
+        if (walks_channels && !alias)
+          by_channel.emplace_back(target, position);
+        else
+          writeUninterpreted(*target, seed, position);
         target->storage->markUninterpreted();
         wrote_hidden = wrote_hidden || !alias || !alias->is_write;
       }
+    }
+    if (!by_channel.empty()) {
+      for (int64_t channel :
+           RandomDraws(random_seed_, node.name).permutation(input[0]->layout.sizes[1]))
+        for (const auto& [target, position] : by_channel)
+          writeUninterpretedChannel(*target, seed, position, *input[0], channel);
     }
     // ATen's batch norm computes its output after writing the running stats, from the input
     // read again (its saved statistics come from the reads before): the first result of a

@@ -10,6 +10,8 @@
 
 #include <cstdint>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace reinplace::oracle {
 
@@ -22,6 +24,14 @@ public:
   /// A Bernoulli sample as ATen's bernoulli_distribution takes it: the draw is below p. Exact
   /// at the ends: never for p = 0, always for p = 1.
   bool bernoulli(double p) { return unit() < p; }
+  /// 0, ..., n - 1 shuffled (Fisher-Yates): an order a parallel loop may take.
+  std::vector<int64_t> permutation(int64_t n) {
+    std::vector<int64_t> order(static_cast<size_t>(n > 0 ? n : 0));
+    for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int64_t>(i);
+    for (size_t i = order.size(); i > 1; --i)
+      std::swap(order[i - 1], order[static_cast<size_t>(unit() * static_cast<double>(i))]);
+    return order;
+  }
 
 private:
   static uint64_t mix(uint64_t seed, std::string_view name) {

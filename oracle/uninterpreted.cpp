@@ -99,23 +99,52 @@ uint64_t uninterpretedSeed(const Node& node, const ValueLookup& values) {
   return mix.value();
 }
 
+namespace {
+
+void storeUninterpreted(std::byte* at, DType dtype, uint64_t bits) {
+  if (dtype == DType::b8) {
+    storeElement<bool>(at, dtype, (bits & 1) != 0);
+  } else if (isFloating(dtype)) {
+    // Multiples of 1/64 in [-2, 2]: exact in every floating dtype, bf16 included.
+    storeElement<double>(at, dtype,
+                         static_cast<double>(static_cast<int64_t>(bits % 257) - 128) / 64);
+  } else {
+    int64_t value = static_cast<int64_t>(bits % 16);
+    storeElement<int64_t>(at, dtype, dtype == DType::u8 ? value : value - 8);
+  }
+}
+
+} // namespace
+
 void writeUninterpreted(RuntimeTensor& target, uint64_t seed, uint64_t position) {
   SplitMix64 random(seed ^ (position * 0x9e3779b97f4a7c15ull));
-  DType dtype = target.layout.dtype;
   forEachOffset(target.layout, [&](int64_t offset) {
-    uint64_t bits = random.next();
-    std::byte* at = target.element(offset);
-    if (dtype == DType::b8) {
-      storeElement<bool>(at, dtype, (bits & 1) != 0);
-    } else if (isFloating(dtype)) {
-      // Multiples of 1/64 in [-2, 2]: exact in every floating dtype, bf16 included.
-      storeElement<double>(at, dtype,
-                           static_cast<double>(static_cast<int64_t>(bits % 257) - 128) / 64);
-    } else {
-      int64_t value = static_cast<int64_t>(bits % 16);
-      storeElement<int64_t>(at, dtype, dtype == DType::u8 ? value : value - 8);
-    }
+    storeUninterpreted(target.element(offset), target.layout.dtype, random.next());
   });
+}
+
+void writeUninterpretedChannel(RuntimeTensor& target, uint64_t seed, uint64_t position,
+                               const RuntimeTensor& input, int64_t channel) {
+  const TensorMeta& layout = input.layout;
+  Mixer mix;
+  mix.add(seed);
+  mix.add(static_cast<uint64_t>(channel));
+  if (layout.dim() >= 2) {
+    const int64_t channels = layout.sizes[1];
+    const int64_t plane = numelOf(std::span(layout.sizes).subspan(2));
+    const std::vector<int64_t> offsets = elementOffsets(layout);
+    for (int64_t b = 0; plane > 0 && b < layout.sizes[0]; ++b)
+      for (int64_t i = 0; i < plane; ++i)
+        mix.add(loadElement<double>(
+            input.element(offsets[static_cast<size_t>((b * channels + channel) * plane + i)]),
+            layout.dtype));
+  }
+  const std::vector<int64_t> written = elementOffsets(target.layout);
+  if (channel < 0 || static_cast<size_t>(channel) >= written.size()) return;
+  std::byte* at = target.element(written[static_cast<size_t>(channel)]);
+  mix.add(loadElement<double>(at, target.layout.dtype)); // the old stat, as it is now
+  SplitMix64 random(mix.value() ^ (position * 0x9e3779b97f4a7c15ull));
+  storeUninterpreted(at, target.layout.dtype, random.next());
 }
 
 } // namespace reinplace::oracle

@@ -27,4 +27,10 @@ uint64_t uninterpretedSeed(const Node& node, const ValueLookup& values);
 /// Writes result `position`'s values into `target`, through its layout, in logical order.
 void writeUninterpreted(RuntimeTensor& target, uint64_t seed, uint64_t position);
 
+/// A hidden writer that walks channels (batch norm on a non-contiguous input) writes each
+/// channel's element of `target` from `seed` (what it read before any write) and the elements
+/// of channel `channel` of `input` (dim 1) as they are when it gets to the channel.
+void writeUninterpretedChannel(RuntimeTensor& target, uint64_t seed, uint64_t position,
+                               const RuntimeTensor& input, int64_t channel);
+
 } // namespace reinplace::oracle

@@ -104,9 +104,7 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
     for (int64_t c = 0; c < channels; ++c) order[static_cast<size_t>(c)] = c;
     std::vector<int64_t> input_at;
     if (!reads_first) {
-      RandomDraws draws = call.randomDraws();
-      for (size_t i = order.size(); i > 1; --i)
-        std::swap(order[i - 1], order[static_cast<size_t>(draws.unit() * static_cast<double>(i))]);
+      order = call.randomDraws().permutation(channels);
       input_at = elementOffsets(input.layout);
     }
     for (int64_t c : order) {
