@@ -254,7 +254,12 @@ int runCampaign(const std::vector<std::string>& args, std::ostream& out) {
       << (finds_misses ? std::string("--find=") + findName(campaign.find) : passFlags(options))
       << "\n";
   if (finds_misses) {
-    MissReport report{campaign.find, dir, nodes, campaign.forced_per_graph, options.has("stats")};
+    MissReport report{campaign.find,
+                      dir,
+                      nodes,
+                      campaign.forced_per_graph,
+                      options.has("stats"),
+                      !campaign.pass.choose_plan};
     reportMisses(out, result, report);
     return result.misses.empty() ? 0 : 1;
   }

@@ -48,6 +48,8 @@ void writeRepro(const std::filesystem::path& path, const gen::CampaignMiss& miss
          << " after a rewrite only the sound policy takes; " << withCommas(miss.sound_saves_less)
          << " where the sound policy saves fewer bytes than the pytorch policy)";
   file << "\n# sound: " << example.kept_reason << "\n";
+  // The sound policy as the campaign ran it.
+  const std::string sound = report.node_by_node ? "sound --node-by-node" : "sound";
   if (forced(report)) {
     std::string flag = gen::forceRewriteFlag(example);
     file << "# forced: " << example.rewrite << " (" << flag << ")\n"
@@ -57,12 +59,12 @@ void writeRepro(const std::filesystem::path& path, const gen::CampaignMiss& miss
          << "# oracle: sound " << flag << " => equivalent\n";
   } else {
     file << "# pytorch: " << example.rewrite << "\n"
-         << "# replay: reinplace opt --explain " << file_name << " --policy=sound\n"
+         << "# replay: reinplace opt --explain " << file_name << " --policy=" << sound << "\n"
          << "# replay: reinplace opt --explain " << file_name << " --policy=pytorch\n"
          << "# replay: reinplace check " << file_name << " --policy=pytorch --certify\n"
          << "# oracle: pytorch => equivalent\n";
   }
-  file << "# oracle: sound => equivalent\n" << miss.graph_code;
+  file << "# oracle: " << sound << " => equivalent\n" << miss.graph_code;
 }
 
 void printStats(std::ostream& out, const gen::MissedSearchStats& stats, bool forced_search) {

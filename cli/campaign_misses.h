@@ -16,6 +16,7 @@ struct MissReport {
   int64_t nodes = 16;          // --nodes, for the gen replay line
   size_t forced_per_graph = 4; // --forced-per-graph, for the header
   bool stats = false;          // --stats: what the search judged
+  bool node_by_node = false;   // --node-by-node: the sound policy's replay flags it too
 };
 
 /// "missed" or "forced", as --find spells it.

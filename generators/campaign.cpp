@@ -149,6 +149,7 @@ private:
         options_.find == CampaignFind::Missed ? MissedSearch::Upstream : MissedSearch::Forced;
     search.max_forced = options_.forced_per_graph;
     search.sample_seed = seed;
+    search.sound_chooses_plan = options_.pass.choose_plan;
     return search;
   }
 

@@ -113,6 +113,12 @@ ReinplaceOptions policyOptions(Policy policy) {
   return options;
 }
 
+ReinplaceOptions soundOptions(const MissedSearchOptions& search) {
+  ReinplaceOptions options = policyOptions(Policy::Sound);
+  options.choose_plan = search.sound_chooses_plan;
+  return options;
+}
+
 void count(MissedSearchStats* stats, Judgement judgement, int64_t nodes) {
   if (!stats) return;
   switch (judgement) {
@@ -134,7 +140,7 @@ void count(MissedSearchStats* stats, Judgement judgement, int64_t nodes) {
 std::vector<MissedRewrite> upstreamMisses(const Graph& original, const MissedSearchOptions& options,
                                           const GraphCertifier& certifier,
                                           MissedSearchStats* stats) {
-  ReinplaceReport sound = runPass(original, policyOptions(Policy::Sound));
+  ReinplaceReport sound = runPass(original, soundOptions(options));
   Graph rewritten;
   ReinplaceReport pytorch = runPass(original, policyOptions(Policy::PyTorch), &rewritten);
   std::map<std::string, NodeOutcome> by_sound = outcomesByNode(sound);
@@ -217,7 +223,7 @@ std::optional<std::vector<SafetyCheck>> forceRewrite(const Graph& original, cons
 
 std::vector<MissedRewrite> forcedMisses(const Graph& original, const MissedSearchOptions& options,
                                         const GraphCertifier& certifier, MissedSearchStats* stats) {
-  ReinplaceReport sound = runPass(original, policyOptions(Policy::Sound));
+  ReinplaceReport sound = runPass(original, soundOptions(options));
   std::vector<const Decision*> forced =
       sampleForced(keptByCheck(original, sound, options.only_check), options);
   if (forced.empty()) return {};

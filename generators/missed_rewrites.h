@@ -46,6 +46,9 @@ enum class MissedSearch {
 
 struct MissedSearchOptions {
   MissedSearch search = MissedSearch::Upstream;
+  /// The sound policy compares plans (the default), or decides node by node as
+  /// `opt --node-by-node` does, missing the rewrites only a plan takes.
+  bool sound_chooses_plan = true;
   /// Forced: nodes forced per graph at most; when the sound policy keeps more by safety checks,
   /// these are drawn deterministically from `sample_seed`.
   size_t max_forced = 4;

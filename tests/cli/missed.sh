@@ -9,9 +9,9 @@ kept_check() { sed -n 's/^# sound: kept .*\[\([a-z-]*\)\]$/\1/p' "$1"; }
 # Against upstream: each repro replays as its header says. Under sound its node is kept by the
 # check the file is named after; under pytorch it is rewritten, and the rewrite checks and
 # certifies.
-run campaign --find=missed --seed=3257728 --max-graphs=6000 --jobs=2 --stats --out="$WORK/missed"
+run campaign --find=missed --node-by-node --seed=0 --max-graphs=1000 --jobs=2 --stats --out="$WORK/missed"
 expect_status 1
-expect_stdout_has "campaign: 6,000 graphs"
+expect_stdout_has "campaign: 1,000 graphs"
 expect_stdout_has "--find=missed"
 expect_stdout_has "missed rewrites (kept by sound, rewritten right by pytorch):"
 expect_stdout_has "graphs with a miss: "
@@ -24,9 +24,11 @@ for repro in "$WORK"/missed/*.fx; do
   node=$(kept_node "$repro")
   check=$(kept_check "$repro")
   [ "$check" = "$name" ] || fail "$repro: kept by '$check', named '$name'"
+  grep -qF "# replay: reinplace opt --explain $repro --policy=sound --node-by-node" "$repro" ||
+    fail "$repro: no node-by-node sound replay line"
   grep -qF "# replay: reinplace opt --explain $repro --policy=pytorch" "$repro" ||
     fail "$repro: no pytorch replay line"
-  run opt --explain "$repro" --policy=sound
+  run opt --explain "$repro" --policy=sound --node-by-node
   expect_status 0
   expect_stdout_has "# kept $node: "
   expect_stdout_has "[$check]"

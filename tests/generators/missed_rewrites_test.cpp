@@ -39,9 +39,12 @@ MissedSearchOptions searching(MissedSearch search) {
 }
 
 // The sound policy's decision for `node`: whether it still keeps it, and by `check`.
-bool soundKeeps(const Graph& graph, const std::string& node, SafetyCheck check) {
+bool soundKeeps(const Graph& graph, const std::string& node, SafetyCheck check,
+                bool choose_plan = true) {
   Graph copy = graph.clone();
-  for (const Decision& decision : reinplace(copy).decisions)
+  ReinplaceOptions options;
+  options.choose_plan = choose_plan;
+  for (const Decision& decision : reinplace(copy, options).decisions)
     if (decision.node == node)
       return decision.kind == DecisionKind::Kept && decision.check == check;
   return false;
@@ -53,19 +56,30 @@ const MissedRewrite* findNode(const std::vector<MissedRewrite>& misses, const st
   return nullptr;
 }
 
+// The sound policy deciding node by node (opt --node-by-node) writes add into x and then keeps
+// mul, which the pytorch policy rewrites right: the miss the plans avoid
+// (ARewriteThePlanTradesForAnUpstreamOneIsNoMiss), and the search's known example.
+const char* const kNodeByNodeMiss = "tests/core/reinplace/explain/plan_returned_input.fx";
+
+MissedSearchOptions nodeByNode(MissedSearch search) {
+  MissedSearchOptions options = searching(search);
+  options.sound_chooses_plan = false;
+  return options;
+}
+
 TEST(MissedRewrites, AMissAgainstUpstreamIsClassifiedByTheCheckThatKeepsIt) {
-  Graph graph = load("tests/generators/missed/cross_channel_stat_of_zeros.fx");
-  ASSERT_TRUE(soundKeeps(graph, "mul", SafetyCheck::LaterUse));
+  Graph graph = load(kNodeByNodeMiss);
+  ASSERT_TRUE(soundKeeps(graph, "mul", SafetyCheck::ReturnedInput, /*choose_plan=*/false));
   GraphCertifier certifier = makeCertifier();
   MissedSearchStats stats;
   std::vector<MissedRewrite> misses =
-      findMissedRewrites(graph, searching(MissedSearch::Upstream), certifier, &stats);
+      findMissedRewrites(graph, nodeByNode(MissedSearch::Upstream), certifier, &stats);
   ASSERT_EQ(misses.size(), 1u);
   EXPECT_EQ(misses[0].node, "mul");
-  EXPECT_EQ(misses[0].check, SafetyCheck::LaterUse);
+  EXPECT_EQ(misses[0].check, SafetyCheck::ReturnedInput);
   EXPECT_EQ(misses[0].rewrite, "inplaced mul -> mul_.Tensor");
-  EXPECT_NE(misses[0].kept_reason.find("[later-use]"), std::string::npos);
-  EXPECT_FALSE(misses[0].after_sound_only_rewrite);
+  EXPECT_NE(misses[0].kept_reason.find("[returned-input]"), std::string::npos);
+  EXPECT_TRUE(misses[0].after_sound_only_rewrite); // add, into the input
   EXPECT_EQ(stats.candidates, 1);
   EXPECT_EQ(stats.right, 1);
 }
@@ -81,15 +95,15 @@ TEST(MissedRewrites, ARewriteThePlanTradesForAnUpstreamOneIsNoMiss) {
 }
 
 TEST(MissedRewrites, ACertificateThatFailsMakesNoMiss) {
-  Graph graph = load("tests/generators/missed/cross_channel_stat_of_zeros.fx");
-  ASSERT_TRUE(soundKeeps(graph, "mul", SafetyCheck::LaterUse));
+  Graph graph = load(kNodeByNodeMiss);
+  ASSERT_TRUE(soundKeeps(graph, "mul", SafetyCheck::ReturnedInput, /*choose_plan=*/false));
   GraphCertifier refuting = [](const Graph&, const Graph&,
                                const ReinplaceReport&) -> std::optional<std::string> {
     return "refuted internal-overlap: (a certifier that refutes everything)";
   };
   MissedSearchStats stats;
   EXPECT_TRUE(
-      findMissedRewrites(graph, searching(MissedSearch::Upstream), refuting, &stats).empty());
+      findMissedRewrites(graph, nodeByNode(MissedSearch::Upstream), refuting, &stats).empty());
   EXPECT_EQ(stats.wrong_by_certificate, 1);
 }
 
@@ -171,6 +185,19 @@ TEST(MissedRewrites, LayoutChangesTorchsKernelsSeeAreRightOnlyByTheirArithmetic)
   }
 }
 
+// A batch norm stat landing on another channel of a non-contiguous input: right in every
+// channel order only because the values are finite zeros. The arithmetic-blind check walks the
+// channels as the kernel does, so it sees the rewrite depend on what the ops compute.
+TEST(MissedRewrites, AStatOnAnotherChannelIsRightOnlyByItsArithmetic) {
+  Graph graph = load("tests/generators/missed/cross_channel_stat_of_zeros.fx");
+  ASSERT_TRUE(soundKeeps(graph, "mul", SafetyCheck::LaterUse));
+  JudgedRewrite judged = judgePyTorchRewrite(graph);
+  EXPECT_EQ(judged.judgement, Judgement::RightByCoincidence) << judged.detail;
+  MissedSearchStats stats;
+  EXPECT_TRUE(findMissedRewrites(graph, searching(MissedSearch::Upstream), {}, &stats).empty());
+  EXPECT_EQ(stats.right_by_coincidence, 1);
+}
+
 TEST(MissedRewrites, ForcingFindsRewritesNoPolicyTakes) {
   GraphCertifier certifier = makeCertifier();
   struct Case {
@@ -234,6 +261,7 @@ void expectShrunkExamplesStillMissed(const CampaignOptions& options) {
   MissedSearchOptions search = searching(
       options.find == CampaignFind::Missed ? MissedSearch::Upstream : MissedSearch::Forced);
   search.max_forced = options.forced_per_graph;
+  search.sound_chooses_plan = options.pass.choose_plan;
   int64_t total = 0;
   for (const CampaignMiss& miss : result.misses) {
     SCOPED_TRACE(std::string(checkName(miss.check)) + "\n" + miss.graph_code);
@@ -252,21 +280,19 @@ void expectShrunkExamplesStillMissed(const CampaignOptions& options) {
   EXPECT_LE(result.graphs_with_misses, result.totals.graphs);
 }
 
-// From a seed whose 6,000 graphs hold a miss against upstream (graph 3257828: the later-use
-// miss of tests/generators/missed/cross_channel_stat_of_zeros.fx).
-constexpr uint64_t kSeedBeforeAMiss = 3257728;
-
+// The sound policy deciding node by node misses rewrites against upstream in the first 1,000
+// seeds (graphs 488 and 1385, among others); with its plans the first 4 million hold none.
 CampaignOptions missedCampaign(CampaignFind find, int64_t graphs) {
   CampaignOptions options;
   options.find = find;
-  options.seed = kSeedBeforeAMiss;
+  options.pass.choose_plan = false;
   options.max_graphs = graphs;
   options.make_certifier = makeCertifier;
   return options;
 }
 
 TEST(MissedCampaign, ShrunkMissesAgainstUpstreamSatisfyTheirPredicate) {
-  expectShrunkExamplesStillMissed(missedCampaign(CampaignFind::Missed, 6000));
+  expectShrunkExamplesStillMissed(missedCampaign(CampaignFind::Missed, 1000));
 }
 
 TEST(MissedCampaign, ShrunkForcedMissesSatisfyTheirPredicate) {
@@ -274,7 +300,7 @@ TEST(MissedCampaign, ShrunkForcedMissesSatisfyTheirPredicate) {
 }
 
 TEST(MissedCampaign, CountsDoNotDependOnTheJobs) {
-  CampaignOptions options = missedCampaign(CampaignFind::Missed, 6000);
+  CampaignOptions options = missedCampaign(CampaignFind::Missed, 1000);
   options.shrink = false;
   CampaignResult one = runCampaign(options);
   options.jobs = 2;

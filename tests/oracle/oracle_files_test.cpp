@@ -1,7 +1,7 @@
 // The oracle on graph files:
 // - verdicts/NAME.fx and NAME.rewritten.fx: a hand-written rewrite whose "# expect: KIND at NODE"
 //   is the first difference check() must report.
-// - every file with "# oracle: POLICY [--dictionary] [--unsafe-skip-check=NAME]...
+// - every file with "# oracle: POLICY [--dictionary] [--node-by-node] [--unsafe-skip-check=NAME]...
 //   [--unsafe-force-rewrite=NODE[:CHECK,...]]... => KIND [at NODE]" lines (tests/oracle/checks,
 //   the pass's own test graphs, the campaign's repros in corpus/repros and corpus/missed,
 //   tests/generators/missed): the pass under that policy, then check() over plain and
@@ -104,6 +104,10 @@ std::vector<OracleDirective> oracleDirectives(const std::string& source) {
       const std::string force = "--unsafe-force-rewrite=";
       if (word == "--dictionary") {
         directive.dictionary = true;
+        continue;
+      }
+      if (word == "--node-by-node") {
+        directive.options.choose_plan = false;
         continue;
       }
       if (word.rfind(force, 0) == 0) {
