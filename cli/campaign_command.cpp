@@ -25,9 +25,9 @@ std::string campaignHelp() {
   return R"(usage: reinplace campaign [--time=S] [--seed=S] [--policy=P] [--jobs=N] [--out=DIR]
                           [--nodes=N] [--max-graphs=N] [--stats] [--no-shrink] [--certify]
                           [--unsafe-skip-check=NAME]...
-       reinplace campaign --find=missed|forced [--forced-per-graph=K] [--time=S] [--seed=S]
-                          [--jobs=N] [--out=DIR] [--nodes=N] [--max-graphs=N] [--stats]
-                          [--no-shrink]
+       reinplace campaign --find=missed|forced [--forced-per-graph=K] [--node-by-node]
+                          [--time=S] [--seed=S] [--jobs=N] [--out=DIR] [--nodes=N]
+                          [--max-graphs=N] [--stats] [--no-shrink]
 
 Generates random functional graphs (as 'reinplace gen' does; graph k uses seed S+k), runs the
 pass on each and checks the rewrite with the oracle (plain inputs, then special values), until
@@ -63,6 +63,7 @@ Rewrites the sound policy misses, instead of wrong rewrites (--out defaults to c
   --forced-per-graph=K  --find=forced forces at most K nodes per graph (default 4), drawn by the
                       graph's seed when more are kept: each costs a pass, the oracle and a
                       certificate
+  --node-by-node      the sound policy decides without plans, as 'opt --node-by-node' does
   Right: the oracle finds the rewrite equivalent on 10 input sets (5 special-valued), also with
   every arithmetic op uninterpreted (not merely because relu(relu(a)) is relu(a)), and Z3 proves
   every obligation of 'check --certify'. Graphs lose their dead code first. Each miss is
