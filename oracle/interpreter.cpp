@@ -257,9 +257,8 @@ private:
     // channel for a non-contiguous input, as the reference kernel walks them.
     std::vector<std::pair<TensorHandle, uint64_t>> by_channel;
     const ValueTensors input = argumentTensors(0);
-    const bool walks_channels = !op.hidden_writes.empty() && input.size() == 1 &&
-                                input[0]->layout.dim() >= 2 && input[0]->layout.sizes[1] > 1 &&
-                                !input[0]->layout.isContiguous();
+    const bool walks_channels =
+        !op.hidden_writes.empty() && input.size() == 1 && batchNormWalksChannels(input[0]->layout);
     for (size_t i = 0; i < schema.arguments.size(); ++i) {
       if (!writesArgument(op, bound, static_cast<int>(i))) continue;
       const auto& alias = schema.arguments[i].alias;

@@ -91,6 +91,14 @@ private:
 
 using Kernel = void (*)(KernelCall&);
 
+/// Whether a training batch norm on `input` walks the channels one by one, each read just before
+/// its running stats are written, in an order of its threads' choosing (RandomDraws::
+/// permutation): torch 1.13's path for an input that is not contiguous and has several
+/// channels. Otherwise it reads every channel before it writes.
+inline bool batchNormWalksChannels(const TensorMeta& input) {
+  return input.dim() >= 2 && input.sizes[1] > 1 && !input.isContiguous();
+}
+
 struct KernelDefinition {
   const char* op; // qualified name, "add.Tensor"
   Kernel kernel;

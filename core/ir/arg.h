@@ -5,6 +5,7 @@
 #include "core/ir/dtype.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -54,6 +55,12 @@ struct Arg {
   bool isBool() const { return holds<bool>(); }
   bool isDouble() const { return holds<double>(); }
   Node* node() const { return std::get<Node*>(value); }
+  /// A Python int or float as a double; nullopt otherwise.
+  std::optional<double> number() const {
+    if (auto* i = std::get_if<int64_t>(&value)) return static_cast<double>(*i);
+    if (auto* d = std::get_if<double>(&value)) return *d;
+    return std::nullopt;
+  }
   const List& list() const { return std::get<List>(value); }
   List& list() { return std::get<List>(value); }
 

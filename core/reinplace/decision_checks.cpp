@@ -56,10 +56,9 @@ bool Reinplacer::writesWhatItsBaseWrote(const Node* scatter) const {
   auto value = [&](const Node* node) {
     for (;;) {
       const Node* next = node->view_source;
-      if (!next && node->kind == NodeKind::Call && node->op->qualified_name == "clone.default" &&
-          !node->args.empty() && node->args[0].isNode()) {
-        next = node->args[0].node();
-        from = std::min(from, classes_.index(node));
+      if (!next) {
+        next = cloneSource(node);
+        if (next) from = std::min(from, classes_.index(node));
       }
       if (!next || !node->hasTensorMeta() || !next->hasTensorMeta() ||
           node->tensorMeta().dtype != next->tensorMeta().dtype ||

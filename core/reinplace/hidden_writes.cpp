@@ -40,9 +40,9 @@ bool elementsRead(const Node* value, int depth) {
   if (value->hasTensorMeta() && value->tensorMeta().numel() == 0) return false;
   if (depth >= 8) return true;
   for (const Node* user : value->users) {
-    bool view = user->view_source == value || user->list_view_source == value;
     bool passes_on =
-        view || readsOnlyForItsResults(user, [value](const Node* arg) { return arg == value; });
+        isViewOf(user, value) ||
+        readsOnlyForItsResults(user, [value](const Node* arg) { return arg == value; });
     if (!passes_on || elementsRead(user, depth + 1)) return true;
   }
   return false;

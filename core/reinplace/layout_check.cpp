@@ -199,13 +199,9 @@ std::optional<bool> gemmTakesDotProducts(const Node* addmm, const LayoutOf& layo
 // product of a value with itself is never -0. Checked bitwise in torch on special values.
 bool gemmPathsAgree(const Node* addmm) {
   BoundArgs bound(*addmm->op, addmm->args, addmm->kwargs);
-  auto number = [&](const char* name) -> std::optional<double> {
+  auto number = [&](const char* name) {
     int index = addmm->op->schema.findArgument(name);
-    if (index < 0) return std::nullopt;
-    const Arg& arg = bound.at(index);
-    if (arg.isInt()) return static_cast<double>(std::get<int64_t>(arg.value));
-    if (arg.isDouble()) return std::get<double>(arg.value);
-    return std::nullopt;
+    return index < 0 ? std::nullopt : bound.at(index).number();
   };
   if (number("alpha") != 1.0) return false;
   if (number("beta") == 0.0) return true;
@@ -472,11 +468,7 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
     const Node* viewed = (is_view || (user->op && user->op->hidden_view)) && user->args[0].isNode()
                              ? user->args[0].node()
                              : nullptr;
-    const Node* cloned = user->kind == NodeKind::Call &&
-                                 user->op->qualified_name == "clone.default" &&
-                                 user->args[0].isNode()
-                             ? user->args[0].node()
-                             : nullptr;
+    const Node* cloned = cloneSource(user);
     if (auto it = viewed ? positional.find(viewed) : positional.end(); it != positional.end()) {
       PositionalRead how = it->second;
       how.reaches_by_view =

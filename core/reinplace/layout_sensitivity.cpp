@@ -226,13 +226,30 @@ bool takesAnyValue(const Node* op) {
          std::end(kPackets);
 }
 
+bool isViewOf(const Node* user, const Node* value) {
+  return user->view_source == value || user->list_view_source == value ||
+         (user->kind == NodeKind::GetItem && value->list_view_source);
+}
+
+const Node* cloneSource(const Node* node) {
+  bool clone = node->kind == NodeKind::Call && node->op->qualified_name == "clone.default" &&
+               !node->args.empty() && node->args[0].isNode();
+  return clone ? node->args[0].node() : nullptr;
+}
+
 bool readOnlyThroughEmptyViews(const Node* value) {
-  if (value->hasTensorMeta() && value->tensorMeta().numel() == 0) return true;
-  return std::all_of(value->users.begin(), value->users.end(), [value](const Node* user) {
-    bool view = user->view_source == value || user->list_view_source == value ||
-                (user->kind == NodeKind::GetItem && value->list_view_source);
-    return view && readOnlyThroughEmptyViews(user);
-  });
+  // A worklist, not recursion: a chain of views may be as long as the program.
+  std::vector<const Node*> pending{value};
+  while (!pending.empty()) {
+    const Node* at = pending.back();
+    pending.pop_back();
+    if (at->hasTensorMeta() && at->tensorMeta().numel() == 0) continue;
+    for (const Node* user : at->users) {
+      if (!isViewOf(user, at)) return false;
+      pending.push_back(user);
+    }
+  }
+  return true;
 }
 
 bool readsAnyValueOf(const Node* op, const std::function<bool(const Node*)>& changed) {

@@ -62,6 +62,12 @@ bool raisesOnValuesOrLayout(const Node* user);
 /// divisor of zero, a negative integer exponent make others raise.)
 bool takesAnyValue(const Node* op);
 
+/// Whether `user` is a view of `value` (a getitem of a multi-output view included).
+bool isViewOf(const Node* user, const Node* value);
+
+/// What `node` clones (clone.default's self), or null.
+const Node* cloneSource(const Node* node);
+
 /// Whether nothing reads an element of `value`: it has none, or its only readers are views of
 /// it of which the same holds.
 bool readOnlyThroughEmptyViews(const Node* value);

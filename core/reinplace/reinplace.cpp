@@ -30,10 +30,8 @@ bool inplaceVariantReadsSelfMore(const Node& node) {
   if (node.op->qualified_name != "baddbmm.default") return false;
   BoundArgs bound(*node.op, node.args, node.kwargs);
   const Arg& beta = bound.at(node.op->schema.findArgument("beta"));
-  if (beta.isInt()) return std::get<int64_t>(beta.value) == 0;
-  if (beta.isDouble()) return std::get<double>(beta.value) == 0.0;
   if (beta.isBool()) return !std::get<bool>(beta.value);
-  return false;
+  return beta.number() == 0.0;
 }
 
 } // namespace

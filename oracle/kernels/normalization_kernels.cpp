@@ -96,10 +96,9 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
     if (running_mean) mean_at = elementOffsets(running_mean->layout);
     if (running_var) var_at = elementOffsets(running_var->layout);
     const Op momentum_p = roundTo<Op>(param, static_cast<Op>(momentum));
-    // Contiguous (or of one channel), the input is read for every channel before any stat is
-    // written. Otherwise torch walks the channels in parallel, each read just before its own
-    // stats are written, in an order the threads decide: a random one here, drawn per call.
-    const bool reads_first = input.layout.isContiguous() || channels == 1;
+    // Every channel read before any stat is written, or each just before its own, in an order
+    // drawn per call (batchNormWalksChannels).
+    const bool reads_first = !batchNormWalksChannels(input.layout);
     std::vector<int64_t> order(static_cast<size_t>(channels));
     for (int64_t c = 0; c < channels; ++c) order[static_cast<size_t>(c)] = c;
     std::vector<int64_t> input_at;

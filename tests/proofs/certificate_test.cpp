@@ -39,6 +39,14 @@ Obligation onlyFailure(const CertificateReport& report) {
   return failures.empty() ? Obligation{} : *failures.front();
 }
 
+// The report's last obligation of that name, or null.
+const Obligation* obligationNamed(const CertificateReport& report, const std::string& name) {
+  const Obligation* found = nullptr;
+  for (const Obligation& obligation : report.obligations)
+    if (obligation.name == name) found = &obligation;
+  return found;
+}
+
 const std::string kMiscompilations = "tests/core/reinplace/miscompilations/";
 
 TEST(Certificate, PartiallyOverlappingArgumentIsRefuted) {
@@ -116,9 +124,7 @@ TEST(Certificate, AScatterOverwrittenAtOnceIsCertifiedByTheNextScattersView) {
       testing::sourcePath("tests/core/reinplace/explain/scatter_overwritten_later_any_source.fx");
   CertificateReport report = certifyPass(load(path), ReinplaceOptions{});
   EXPECT_TRUE(report.certified()) << report.summary();
-  const Obligation* overwritten = nullptr;
-  for (const Obligation& obligation : report.obligations)
-    if (obligation.name == "scatter-overwritten") overwritten = &obligation;
+  const Obligation* overwritten = obligationNamed(report, "scatter-overwritten");
   ASSERT_NE(overwritten, nullptr) << report.summary();
   EXPECT_EQ(overwritten->decision, "select_scatter_1");
   EXPECT_EQ(overwritten->status, ProofStatus::Proved);
@@ -131,13 +137,9 @@ TEST(Certificate, AScatterOverwrittenAtOnceIsCertifiedByTheNextScattersView) {
   for (Node* node : other_row)
     if (node->name == "select_scatter_2") node->args[3] = Arg::ofInt(1);
   CertificateReport refuted = Certifier().certify(other_row, rewritten, claimed);
-  bool found = false;
-  for (const Obligation& obligation : refuted.obligations)
-    if (obligation.name == "scatter-overwritten") {
-      found = true;
-      EXPECT_EQ(obligation.status, ProofStatus::Refuted) << obligation.describe();
-    }
-  EXPECT_TRUE(found) << refuted.summary();
+  const Obligation* claim = obligationNamed(refuted, "scatter-overwritten");
+  ASSERT_NE(claim, nullptr) << refuted.summary();
+  EXPECT_EQ(claim->status, ProofStatus::Refuted) << claim->describe();
 }
 
 // A scatter said unread whose element the caller reads: the obligation names it.
@@ -148,18 +150,15 @@ TEST(Certificate, AReadScatterSaidUnreadIsRefuted) {
   ReinplaceReport report;
   report.decisions.push_back(Decision::scatterUnread("slice_scatter"));
   CertificateReport certificate = Certifier().certify(original, rewritten, report);
-  bool found = false;
-  for (const Obligation& obligation : certificate.obligations)
-    if (obligation.name == "scatter-unread") {
-      found = true;
-      EXPECT_EQ(obligation.status, ProofStatus::Refuted) << obligation.describe();
-    }
-  EXPECT_TRUE(found) << certificate.summary();
+  const Obligation* read = obligationNamed(certificate, "scatter-unread");
+  ASSERT_NE(read, nullptr) << certificate.summary();
+  EXPECT_EQ(read->status, ProofStatus::Refuted) << read->describe();
   // Read only through an empty view, it is proved.
   Graph unread = load(testing::sourcePath("tests/core/reinplace/explain/scatter_unread.fx"));
   CertificateReport proved = Certifier().certify(unread, unread.clone(), report);
-  for (const Obligation& obligation : proved.obligations)
-    if (obligation.name == "scatter-unread") EXPECT_EQ(obligation.status, ProofStatus::Proved);
+  const Obligation* unread_claim = obligationNamed(proved, "scatter-unread");
+  ASSERT_NE(unread_claim, nullptr) << proved.summary();
+  EXPECT_EQ(unread_claim->status, ProofStatus::Proved) << unread_claim->describe();
 }
 
 TEST(Certificate, EveryCommittedGraphCertifiesUnderTheSoundPolicy) {
