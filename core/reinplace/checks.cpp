@@ -22,6 +22,9 @@ const std::vector<SafetyCheckInfo>& allSafetyChecks() {
        "a removed scatter's base has no internal overlap"},
       {SafetyCheck::LayoutPreserved, "layout-preserved", true,
        "nothing later depends on strides that change when the result lives in self"},
+      {SafetyCheck::LayoutReaders, "layout-readers", true,
+       "as_strided and _reshape_alias, reading by strides they were given, read the same "
+       "elements once their input is relaid"},
       {SafetyCheck::DistinctOutputs, "distinct-outputs", true,
        "returned values that did not share memory still do not after the rewrite"},
       {SafetyCheck::CopyBackSource, "copy-back-source", true,

@@ -34,6 +34,10 @@ enum class SafetyCheck : uint8_t {
   /// sound: if the in-place result's layout differs from the functional result's, nothing later
   /// depends on the layout (view, as_strided, a floating sum or matrix product, ...).
   LayoutPreserved,
+  /// sound: an op that reads storage positions by strides it was given (as_strided, and
+  /// _reshape_alias with the strides traced for its input) reads, once its input is relaid, the
+  /// elements it read before: each position holds the element it held.
+  LayoutReaders,
   /// sound: a returned value the rewrite moves into self's memory (the result, or a removed
   /// scatter) does not come to share memory with another returned value.
   DistinctOutputs,

@@ -349,18 +349,19 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
   const TensorMeta* before = layoutDuringCheck(*value, held);
   if (before && sameViewMetadata(*before, self_meta)) return true;
   bool strides_differ = result.strides != self_meta.strides;
-  auto keepFor = [&](const std::string& what) {
+  auto keepFor = [&](const std::string& what, SafetyCheck check = SafetyCheck::LayoutPreserved) {
     std::string layout = strides_differ
                              ? "strides " + formatShape(self_meta.strides) + " instead of " +
                                    formatShape(result.strides)
                              : "offset " + std::to_string(self_meta.storage_offset) +
                                    " instead of " + std::to_string(result.storage_offset);
-    keep(decided, SafetyCheck::LayoutPreserved,
+    keep(decided, check,
          (value == decided ? std::string("in place the result") : "removed " + value->name) +
              " would have " + layout + ", which " + what);
     return false;
   };
   relaying_[value] = ValueMeta{self_meta};
+  const bool positional_readers = enabled(SafetyCheck::LayoutReaders);
   // Values whose storage positions hold the elements they hold in the functional program: the
   // moved value when only the strides of size-1 dimensions change, views of such, and fresh
   // results relaid only so. as_strided addresses positions, whatever its input's strides.
@@ -373,14 +374,14 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
     for (Node* user : changed->users) pending.emplace(programOrder(user), user);
   };
   scheduleUsers(value);
-  // as_strided results that read other storage positions than before, and views of them: what
-  // counts is whether the positions finally read (by an op that is no view, or the caller) hold
-  // the same elements of as_strided's input as before.
+  // Results of as_strided or _reshape_alias that read other storage positions than before, and
+  // views of them: what counts is whether the positions finally read (by an op that is no view,
+  // or the caller) hold the same elements of the positional view's input as before.
   // A clone of such a value holds at each index the element the value holds there: a read
   // through views of the clone counts only for the elements it reaches.
   struct PositionalRead {
     const Node* input;            // whose elements the positions are
-    const Node* as_strided;       // to name
+    const Node* positional_view;  // to name: as_strided or _reshape_alias
     const Node* copied = nullptr; // the value read through `copy`, when read through one
     const Node* copy = nullptr;
     bool reaches_by_view = true; // false past a view that addresses positions of the copy
@@ -477,7 +478,7 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
     } else if (auto copied = cloned ? positional.find(cloned) : positional.end();
                copied != positional.end() && !copied->second.copy) {
       positional.emplace(
-          user, PositionalRead{copied->second.input, copied->second.as_strided, cloned, user});
+          user, PositionalRead{copied->second.input, copied->second.positional_view, cloned, user});
     } else if (!viewed && !values_unseen) {
       const Node* differing = nullptr;
       auto check = [&](const Node* read) {
@@ -485,11 +486,11 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
         if (differing || it == positional.end()) return;
         std::optional<std::vector<int64_t>> outside = baseElementsRead(user, read, replayer_);
         if (!readsAlike(read, it->second, outside ? &*outside : nullptr))
-          differing = it->second.as_strided;
+          differing = it->second.positional_view;
       };
       for (const Arg& arg : user->args) arg.forEachNode(check);
       for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(check);
-      if (differing) return keepFor(differing->name + " depends on");
+      if (differing) return keepFor(differing->name + " depends on", SafetyCheck::LayoutReaders);
     }
     // (A scatter's source read through as_strided was judged above: other positions are other
     // values.)
@@ -519,9 +520,10 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
           layout_alike = layout_alike || samePositions(changeBetween(before, &clone_now));
         }
         // Judged where its positions are read (above), once the walk has relaid the views.
-        if (addressesStoragePositions(user) && !layout_alike &&
-            user->op->qualified_name == "as_strided.default" && layout && now && now->size() == 1 &&
-            user->hasTensorMeta()) {
+        // Switched off (unsafe), a positional view is followed as any other view.
+        if (!positional_readers && readsStoragePositionsAsView(user)) layout_alike = true;
+        if (readsStoragePositionsAsView(user) && !layout_alike && layout && now &&
+            now->size() == 1 && user->hasTensorMeta()) {
           positional.emplace(user, PositionalRead{input, user});
           layout_alike = true;
         }
@@ -537,7 +539,10 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
       for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(visit);
       bool reads_alike = readsInLogicalOrder(user) && now && now->size() == user->meta.size() &&
                          (*now)[0].sizes == user->meta[0].sizes;
-      if (depends && !reads_alike && !values_unseen) return keepFor(user->name + " depends on");
+      if (depends && !reads_alike && !values_unseen)
+        return keepFor(user->name + " depends on", addressesStoragePositions(user)
+                                                       ? SafetyCheck::LayoutReaders
+                                                       : SafetyCheck::LayoutPreserved);
       if (rejected) return keepFor(user->name + " rejects");
     }
     // Where the layout it had before the rewrite is the one it has now, the change stops.

@@ -131,12 +131,12 @@ bool dependsOnLayout(const Node* user) {
   // reads `output`'s memory as if it were contiguous, as native_layer_norm_backward reads `mean`
   // and `rstd`. native_group_norm rejects an input that is not dense in its suggested memory
   // format.
-  return name == "view.default" || name == "_unsafe_view.default" || name == "as_strided.default" ||
-         name == "as_strided_scatter.default" || name == "as_strided_.default" ||
-         name == "resize.default" || name == "resize_.default" || name == "addmm.default" ||
-         name == "addmm_.default" || name == "gelu.default" || name == "gelu_.default" ||
-         name == "gelu_backward.default" || name == "_softmax_backward_data.default" ||
-         name == "native_group_norm.default" || name == "native_layer_norm_backward.default";
+  if (addressesStoragePositions(user)) return true;
+  return name == "view.default" || name == "_unsafe_view.default" || name == "resize.default" ||
+         name == "resize_.default" || name == "addmm.default" || name == "addmm_.default" ||
+         name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default" ||
+         name == "_softmax_backward_data.default" || name == "native_group_norm.default" ||
+         name == "native_layer_norm_backward.default";
 }
 
 bool dependsOnOffset(const Node* user) {
@@ -150,8 +150,11 @@ bool dependsOnOffset(const Node* user) {
   // at offsets 0 to 4. as_strided's offset is absolute, resize lays its storage out afresh,
   // and a matrix product's result is left to the BLAS library, so those stay sensitive.
   if (picksLoopByStrides(user)) return false;
-  return !(name == "view.default" || name == "_unsafe_view.default" || name == "sum.dim_IntList" ||
-           name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default" ||
+  // _reshape_alias addresses positions from its input's own offset: moved alone, the input's
+  // elements and the positions read move together.
+  return !(name == "_reshape_alias.default" || name == "view.default" ||
+           name == "_unsafe_view.default" || name == "sum.dim_IntList" || name == "gelu.default" ||
+           name == "gelu_.default" || name == "gelu_backward.default" ||
            name == "_softmax_backward_data.default" || name == "native_group_norm.default" ||
            name == "native_layer_norm_backward.default");
 }
@@ -197,9 +200,27 @@ bool readsInLogicalOrder(const Node* user) {
   return name == "view.default" || name == "_unsafe_view.default";
 }
 
+bool addressesStoragePositions(const OpInfo& op) {
+  // The schema says it: a tensor `self` and the strides of what is read as an argument
+  // (`SymInt[] stride`). The factories that take strides lay out a fresh tensor and read no
+  // element of self.
+  const Schema& schema = op.schema;
+  if (schema.arguments.empty() || schema.arguments[0].name != "self" ||
+      schema.arguments[0].type.base != BaseType::Tensor || schema.arguments[0].type.list ||
+      op.packet_name.starts_with("new_empty"))
+    return false;
+  int stride = schema.findArgument("stride");
+  if (stride < 0) return false;
+  const SchemaType& type = schema.arguments[static_cast<size_t>(stride)].type;
+  return type.base == BaseType::SymInt && type.list;
+}
+
 bool addressesStoragePositions(const Node* user) {
-  const std::string& name = user->op->qualified_name;
-  return name == "as_strided.default" || name == "as_strided_scatter.default";
+  return user->kind == NodeKind::Call && addressesStoragePositions(*user->op);
+}
+
+bool readsStoragePositionsAsView(const Node* user) {
+  return addressesStoragePositions(user) && user->op->is_view;
 }
 
 bool readsContiguityOnly(const Node* user) {

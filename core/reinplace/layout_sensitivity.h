@@ -43,9 +43,18 @@ bool readsLayoutOf(const Node* user, const Node* input);
 /// in the same order; only their own result's layout changes.
 bool readsInLogicalOrder(const Node* user);
 
-/// as_strided and the view as_strided_scatter writes: they address storage positions from the
-/// offset, whatever their input's strides.
+/// Ops that read their input at storage positions given by strides they take as an argument,
+/// whatever the input's own strides: as_strided (from an absolute offset, or self's),
+/// _reshape_alias (from self's offset, with the strides reshape computed when it was traced),
+/// their _copy forms, as_strided_scatter's view. Derived from the schemas: a tensor `self` and
+/// a `SymInt[] stride` argument. A rewrite that relays their input makes them read other
+/// elements unless each position they read holds the element it held before.
+bool addressesStoragePositions(const OpInfo& op);
 bool addressesStoragePositions(const Node* user);
+
+/// The views of addressesStoragePositions (as_strided, _reshape_alias): what counts is which
+/// elements are read through them at last, by an op that is no view or by the caller.
+bool readsStoragePositionsAsView(const Node* user);
 
 /// The ops of dependsOnLayout that read no more of a layout than whether it is contiguous
 /// (torch 1.13 hands only a contiguous f32 gelu to oneDNN).

@@ -2,7 +2,7 @@
 # which copies as_strided's second position: in place it holds clone's element 1, not relu's,
 # so relu stays.
 # policy: sound
-# expect: kept relu: in place the result would have strides [2] instead of [1], which as_strided depends on [layout-preserved]
+# expect: kept relu: in place the result would have strides [2] instead of [1], which as_strided depends on [layout-readers]
 # oracle: sound => equivalent
 # oracle: sound --unsafe-skip-check=layout-preserved => value-mismatch at slice_1
 def forward(self, x: "f32[3]"):

@@ -2,7 +2,7 @@
 # element 1 when fresh, and in place a position between relu's elements (clone's element 1,
 # which relu does not write).
 # policy: sound
-# expect: kept relu: in place the result would have strides [2] instead of [1], which as_strided depends on [layout-preserved] (misses 12 bytes)
+# expect: kept relu: in place the result would have strides [2] instead of [1], which as_strided depends on [layout-readers] (misses 12 bytes)
 # oracle: pytorch => value-mismatch
 # oracle: sound => equivalent
 def forward(self, x: "f32[6]"):

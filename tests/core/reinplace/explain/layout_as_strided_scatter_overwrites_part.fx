@@ -2,7 +2,7 @@
 # writes only the first: the second still reads position 0, clone's element in place, so mul
 # stays.
 # policy: sound
-# expect: kept mul: in place the result would have offset 1 instead of 0, which as_strided depends on [layout-preserved]
+# expect: kept mul: in place the result would have offset 1 instead of 0, which as_strided depends on [layout-readers]
 # oracle: sound => equivalent
 # oracle: sound --unsafe-skip-check=layout-preserved => value-mismatch at select_scatter_1
 def forward(self, x: "f32[2]", index_select: "f32[1]"):

@@ -4,7 +4,7 @@
 # walk used to pass by (a moved source alone changes no scatter's layout), so the write-back into
 # x got the wrong element. Found by a sound campaign (seed 2984014).
 # policy: sound
-# expect: kept relu: in place the result would have strides [4, 2, 2] instead of [2, 1, 1], which as_strided depends on [layout-preserved]
+# expect: kept relu: in place the result would have strides [4, 2, 2] instead of [2, 1, 1], which as_strided depends on [layout-readers]
 # oracle: sound => equivalent
 # oracle: sound --unsafe-skip-check=layout-preserved => input-mutated at copy_
 def forward(self, x: "f32[1, 2, 2]"):

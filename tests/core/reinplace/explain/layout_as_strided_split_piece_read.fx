@@ -3,7 +3,7 @@
 # follows as_strided's positions into split's pieces (getitems, which are no calls); a version
 # of the clone rule crashed there, found by the sound campaign.
 # policy: sound
-# expect: kept relu: in place the result would have strides [2] instead of [1], which as_strided depends on [layout-preserved]
+# expect: kept relu: in place the result would have strides [2] instead of [1], which as_strided depends on [layout-readers]
 # oracle: sound => equivalent
 # oracle: sound --unsafe-skip-check=layout-preserved => value-mismatch at getitem_1
 def forward(self, x: "f32[3]"):

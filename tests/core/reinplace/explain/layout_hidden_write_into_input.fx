@@ -1,7 +1,7 @@
 # As layout_hidden_write_fresh_stat.fx, but the running mean written is the input `stat`: the
 # caller sees what the batch norm writes there, computed from the other row.
 # policy: sound
-# expect: kept add: in place the result would have offset 2 instead of 0, which as_strided depends on [layout-preserved]
+# expect: kept add: in place the result would have offset 2 instead of 0, which as_strided depends on [layout-readers]
 # oracle: sound => equivalent
 # oracle: sound --unsafe-skip-check=layout-preserved => input-mutated at native_batch_norm_1
 def forward(self, x: "f32[2, 2]", running_mean: "f32[2]", running_var: "f32[2]", stat: "f32[2]"):

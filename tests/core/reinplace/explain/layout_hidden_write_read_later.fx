@@ -1,7 +1,7 @@
 # As layout_hidden_write_unread.fx, but clone_2 copies the running stat select_1 after the
 # batch norm wrote it and is returned: the stat computed from other elements would be seen.
 # policy: sound
-# expect: kept cumsum: in place the result would have strides [1, 2] instead of [2, 1], which as_strided depends on [layout-preserved]
+# expect: kept cumsum: in place the result would have strides [1, 2] instead of [2, 1], which as_strided depends on [layout-readers]
 # oracle: sound => equivalent
 # oracle: sound --unsafe-skip-check=layout-preserved => value-mismatch at clone_2
 def forward(self, x: "f32[2, 2][1, 2]"):

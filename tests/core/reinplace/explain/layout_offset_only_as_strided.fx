@@ -1,7 +1,7 @@
 # as_strided's storage offset is absolute: in place, mul's result starts at offset 3 of clone,
 # and the as_strided after it would read clone's first row instead of mul's values.
 # policy: sound
-# expect: kept mul: in place the result would have offset 3 instead of 0, which as_strided depends on [layout-preserved]
+# expect: kept mul: in place the result would have offset 3 instead of 0, which as_strided depends on [layout-readers]
 # oracle: sound => equivalent
 # oracle: sound --unsafe-skip-check=layout-preserved => value-mismatch
 def forward(self, x: "f32[2, 3]"):

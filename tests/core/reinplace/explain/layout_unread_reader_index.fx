@@ -2,7 +2,7 @@
 # other element, which index_select takes as its index. Its result has no elements, but an
 # index out of range would make it raise: mul stays functional.
 # policy: sound
-# expect: kept mul: in place the result would have offset 1 instead of 0, which as_strided depends on [layout-preserved]
+# expect: kept mul: in place the result would have offset 1 instead of 0, which as_strided depends on [layout-readers]
 # oracle: sound => equivalent
 def forward(self, x: "i64[2]", y: "f32[3, 0]"):
     clone = torch.ops.aten.clone.default(x);  x = None

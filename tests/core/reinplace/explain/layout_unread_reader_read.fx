@@ -1,7 +1,7 @@
 # As layout_unread_reader.fx, but what as_strided reads is used: mul reads, in place, a
 # position between relu's elements, so relu is kept.
 # policy: sound
-# expect: kept relu: in place the result would have strides [2, 2] instead of [1, 1], which as_strided depends on [layout-preserved] (misses 8 bytes)
+# expect: kept relu: in place the result would have strides [2, 2] instead of [1, 1], which as_strided depends on [layout-readers] (misses 8 bytes)
 # oracle: pytorch => value-mismatch
 # oracle: sound => equivalent
 def forward(self, x: "f32[2, 2]"):
