@@ -18,6 +18,11 @@
 //                        index, the same element (or, when shapes differ, the same set);
 //     scatter-overwritten  removed because the next scatter overwrites it: that scatter, its
 //                        only reader, takes it as its base and writes the same elements;
+// - where a rewrite relaid a value (self's layout, a scatter's base, a fresh result laid out
+//   after a relaid input):
+//     layout-read        each view that reads storage positions by strides it was given
+//                        (as_strided, _reshape_alias) reads at every index the element of that
+//                        value it read before;
 // - rewritten-meta       the rewritten graph type-checks at all.
 // Not covered: data flow (whether the value written back is the updated one, later readers of
 // self), and dtype and size fit; the oracle covers them.

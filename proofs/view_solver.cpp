@@ -2,6 +2,9 @@
 
 #include <z3++.h>
 
+#include <optional>
+#include <utility>
+
 namespace reinplace::proofs {
 namespace {
 
@@ -178,6 +181,48 @@ ViewAnswer ViewSolver::sameImage(const TensorMeta& a, const TensorMeta& b) {
   ViewAnswer forward = impl_->imageContained(a, b, false);
   if (forward.status != ProofStatus::Proved) return forward;
   return impl_->imageContained(b, a, true);
+}
+
+ViewAnswer ViewSolver::sameElementsRead(const TensorMeta& read_before,
+                                        const TensorMeta& root_before, const TensorMeta& read_now,
+                                        const TensorMeta& root_now) {
+  if (read_before.sizes != read_now.sizes || root_before.sizes != root_now.sizes) {
+    ViewAnswer answer = refuted();
+    answer.reason = "the shapes changed";
+    return answer;
+  }
+  if (read_before.numel() == 0) return proved();
+  // Dense and free of overlap, root holds exactly one element at each position of its range;
+  // a read outside that range reads memory of no element of it.
+  auto range = [](const TensorMeta& view) -> std::optional<std::pair<int64_t, int64_t>> {
+    int64_t low = view.storage_offset, high = view.storage_offset, reach = 0;
+    for (int64_t d = 0; d < view.dim(); ++d)
+      if (__builtin_mul_overflow(view.sizes[d] - 1, view.strides[d], &reach) ||
+          __builtin_add_overflow(reach < 0 ? low : high, reach, reach < 0 ? &low : &high))
+        return std::nullopt;
+    return std::pair{low, high};
+  };
+  auto root = range(root_before), read = range(read_before);
+  if (!root_before.isNonOverlappingAndDense() || !root || !read || read->first < root->first ||
+      read->second > root->second) {
+    ViewAnswer answer;
+    answer.reason = "before the rewrite it read positions of no element of the value, or of "
+                    "several";
+    return answer;
+  }
+  z3::context& ctx = impl_->ctx;
+  z3::solver solver = impl_->newSolver();
+  SymbolicIndex i = symbolicIndex(ctx, read_before, "i");
+  SymbolicIndex i_now = symbolicIndex(ctx, read_now, "i");
+  SymbolicIndex e = symbolicIndex(ctx, root_before, "e");
+  SymbolicIndex e_now = symbolicIndex(ctx, root_now, "e");
+  solver.add(i.bounds && e.bounds && e.address == i.address && e_now.address != i_now.address);
+  return impl_->decide(solver, [&](ViewAnswer& answer, const auto& value) {
+    answer.first_index = Impl::read(i, value);
+    answer.second_index = Impl::read(e, value);
+    answer.first_element = value(i_now.address);
+    answer.second_element = value(e_now.address);
+  });
 }
 
 } // namespace reinplace::proofs

@@ -51,6 +51,16 @@ public:
   /// one view whose element the other never reaches.
   ViewAnswer sameImage(const TensorMeta& a, const TensorMeta& b);
 
+  /// A view that reads storage positions by strides it was given (as_strided, _reshape_alias),
+  /// of the value `root` whose storage it reads, before and after a rewrite relaid `root`.
+  /// Proved: at every index it reads, after, the position where the element of root it read
+  /// before now lives. Refuted: an index (first_index), the element of root it read before
+  /// (second_index, by root's index), the position it reads now (first_element) and where that
+  /// element now is (second_element). Unknown when root before is not dense and free of
+  /// overlap, so that a position may hold no element of it or several.
+  ViewAnswer sameElementsRead(const TensorMeta& read_before, const TensorMeta& root_before,
+                              const TensorMeta& read_now, const TensorMeta& root_now);
+
 private:
   struct Impl;
   std::unique_ptr<Impl> impl_;

@@ -26,6 +26,14 @@ run check "$MIS/select_scatter_expand_base.fx" --policy=pytorch --certify --tria
 expect_status 1
 expect_stdout_has "refuted scatter-base-overlap: select_scatter: base expand f32[3, 4][0, 1] has internal overlap"
 
+# A rewrite that relays what _reshape_alias reads by its traced strides is refuted with a witness
+# (the check that prevents it switched off), not certified.
+run check "$EXPLAIN/layout_reshape_alias_attention_q.fx" --unsafe-skip-check=layout-readers --certify --trials=1
+expect_status 1
+expect_stdout_has "value-mismatch at bmm"
+expect_stdout_has "refuted layout-read: mul: _reshape_alias (_reshape_alias.default, f32[2, 4, 2][2, 4, 1] before"
+expect_stdout_has "index [0, 1, 0] read element [0, 0, 1, 0] of mul before"
+
 # Without --certify nothing is certified.
 run check "$EXPLAIN/scatter_rewrite_and_removal.fx" --trials=1
 expect_status 0

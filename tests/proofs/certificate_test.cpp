@@ -16,6 +16,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 namespace reinplace::proofs {
@@ -254,6 +255,65 @@ RC_GTEST_PROP(ViewSolverProperty, SameAddressesIsEqualAddressLists, ()) {
   ViewAnswer answer = solver.sameAddresses(a, b);
   RC_ASSERT(answer.status != ProofStatus::Unknown);
   RC_ASSERT((answer.status == ProofStatus::Proved) == (elementAddresses(a) == elementAddresses(b)));
+}
+
+// Enumerated: the positions `read` reaches, each mapped to the element of `root_before` there
+// (root_before contiguous), must be where that element is in `root_now`.
+RC_GTEST_PROP(ViewSolverProperty, SameElementsReadIsPositionsHoldingTheSameElements, ()) {
+  Shape sizes =
+      *rc::gen::container<Shape>(*rc::gen::inRange<size_t>(1, 4), rc::gen::inRange<int64_t>(1, 4));
+  TensorMeta root_before = stridedView(sizes, contiguousStrides(sizes));
+  TensorMeta root_now = root_before;
+  for (int64_t& stride : root_now.strides) stride = *rc::gen::inRange<int64_t>(0, 13);
+  root_now.storage_offset = *rc::gen::inRange<int64_t>(0, 5);
+  TensorMeta read_before = *smallView();
+  TensorMeta read_now = read_before;
+  read_now.storage_offset = *rc::gen::inRange<int64_t>(0, 5);
+  ViewSolver solver;
+  ViewAnswer answer = solver.sameElementsRead(read_before, root_before, read_now, root_now);
+  std::vector<int64_t> root_at = elementAddresses(root_before);
+  std::vector<int64_t> root_now_at = elementAddresses(root_now);
+  std::vector<int64_t> before = elementAddresses(read_before);
+  std::vector<int64_t> now = elementAddresses(read_now);
+  bool inside = std::all_of(before.begin(), before.end(), [&](int64_t position) {
+    return position >= 0 && position < root_before.numel();
+  });
+  if (!inside) {
+    RC_ASSERT(answer.status == ProofStatus::Unknown);
+    return;
+  }
+  bool same = true;
+  for (size_t i = 0; i < before.size(); ++i)
+    same = same && root_now_at[static_cast<size_t>(before[i])] == now[i];
+  RC_ASSERT(answer.status == (same ? ProofStatus::Proved : ProofStatus::Refuted));
+  if (answer.status == ProofStatus::Refuted)
+    RC_ASSERT(answer.first_element != answer.second_element);
+}
+
+TEST(Certificate, AReaderOfTracedStridesOnARelaidValueIsRefutedWithAWitness) {
+  const std::string path = "tests/core/reinplace/explain/layout_reshape_alias_attention_q.fx";
+  ReinplaceOptions unsafe{Policy::Sound, {SafetyCheck::LayoutReaders}};
+  CertificateReport report = certifyPass(load(testing::sourcePath(path)), unsafe);
+  Obligation failure = onlyFailure(report);
+  EXPECT_EQ(failure.name, "layout-read");
+  EXPECT_EQ(failure.decision, "mul");
+  EXPECT_EQ(failure.status, ProofStatus::Refuted);
+  EXPECT_NE(failure.text.find("index [0, 1, 0] read element [0, 0, 1, 0] of mul before; after the "
+                              "rewrite it reads position 4, but that element is at position 12"),
+            std::string::npos)
+      << failure.text;
+  // With the check on, the sound policy keeps mul, and nothing is left to certify.
+  EXPECT_TRUE(certifyFile(path, Policy::Sound).certified());
+}
+
+TEST(Certificate, AReaderOfTracedStridesFollowsAnOffsetAlone) {
+  CertificateReport report = certifyFile(
+      "tests/core/reinplace/explain/layout_reshape_alias_offset_only.fx", Policy::Sound);
+  EXPECT_TRUE(report.certified()) << report.summary();
+  const Obligation* read = obligationNamed(report, "layout-read");
+  ASSERT_NE(read, nullptr) << report.summary();
+  EXPECT_EQ(read->decision, "mul");
+  EXPECT_NE(read->text.find("reads at every index the element it read before"), std::string::npos);
 }
 
 } // namespace
