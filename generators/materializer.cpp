@@ -120,6 +120,8 @@ private:
       return indexStep(graph_, step);
     case StepKind::Norm:
       return normStep(graph_, step);
+    case StepKind::Model:
+      return modelStep(graph_, step);
     }
   }
 

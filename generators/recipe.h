@@ -35,8 +35,11 @@ enum class StepKind : uint8_t {
                 // scatter_add, index_put (accumulating or not, with a mask): valid int64 indices
   Norm,         // native_batch_norm (training: running stats written in the kernel), layer norm,
                 // group norm, baddbmm
+  Model,        // view shapes of real models: attention's q/k/v split by view -> permute ->
+                // select, pointwise on one piece, expand -> _reshape_alias with traced strides ->
+                // bmm; reshapes traced as torch 1.13 traces them
 };
-inline constexpr int kStepKinds = 14;
+inline constexpr int kStepKinds = 15;
 
 struct InputSpec {
   uint8_t dtype = 0;          // index into the generator's dtype table (0 = f32)

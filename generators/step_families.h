@@ -2,7 +2,8 @@
 // The step families outside materializer.cpp, one file each, all building through GraphBuilder:
 // - materializer_pointwise.cpp: Activation and Math;
 // - materializer_index.cpp: Index;
-// - materializer_nn.cpp: Norm.
+// - materializer_nn.cpp: Norm;
+// - materializer_model.cpp: Model.
 // Each reads a Step's fields modulo what fits and adds nothing when its calls do not type-check,
 // like the families in materializer.cpp.
 
@@ -15,6 +16,7 @@ void activationStep(GraphBuilder& graph, const Step& step);
 void mathStep(GraphBuilder& graph, const Step& step);
 void indexStep(GraphBuilder& graph, const Step& step);
 void normStep(GraphBuilder& graph, const Step& step);
+void modelStep(GraphBuilder& graph, const Step& step);
 
 /// A Python number from one byte: small ints (0 and negatives included), halves, bools, 1.
 inline Arg scalarArg(uint8_t x) {
