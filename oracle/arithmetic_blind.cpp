@@ -59,8 +59,7 @@ private:
   // changes such a layout changes the copy's values too, as it may change torch's.
   static OpInfo::LayoutRead layoutRead(const Node& node) {
     if (!dependsOnLayout(&node)) return OpInfo::LayoutRead::None;
-    const std::string& name = node.op->qualified_name;
-    if (name.starts_with("gelu")) return OpInfo::LayoutRead::ContiguityRead;
+    if (readsContiguityOnly(&node)) return OpInfo::LayoutRead::ContiguityRead;
     return dependsOnOffset(&node) || dependsOnSizeOneStrides(&node)
                ? OpInfo::LayoutRead::AllLayoutRead
                : OpInfo::LayoutRead::StridesRead;

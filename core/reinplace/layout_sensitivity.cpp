@@ -1,5 +1,8 @@
 #include "core/reinplace/layout_sensitivity.h"
 
+#include "core/ir/overlap.h"
+#include "core/ops/bound_args.h"
+
 #include <algorithm>
 #include <cmath>
 #include <iterator>
@@ -20,6 +23,38 @@ bool geluMayUseOneDnn(const Node* gelu, size_t self_index) {
   if (gelu->args.size() <= self_index || !gelu->args[self_index].isNode()) return true;
   const Node* self = gelu->args[self_index].node();
   return !self->hasTensorMeta() || self->tensorMeta().dtype == DType::f32;
+}
+
+// The tensors an op writes without its schema saying so in this call (training batch norm's
+// running stats), by layout.
+std::vector<const TensorMeta*> hiddenlyWritten(const Node* op) {
+  std::vector<const TensorMeta*> out;
+  if (op->kind != NodeKind::Call || op->op->hidden_writes.empty()) return out;
+  BoundArgs bound(*op->op, op->args, op->kwargs);
+  for (size_t index = 0; index < op->op->schema.arguments.size(); ++index) {
+    const Arg& arg = bound.at(static_cast<int>(index));
+    if (arg.isNode() && arg.node()->hasTensorMeta() &&
+        writesArgument(*op->op, bound, static_cast<int>(index)))
+      out.push_back(&arg.node()->tensorMeta());
+  }
+  return out;
+}
+
+// Training batch norm writes its running stats channel by channel, in an order that follows its
+// input's layout: every channel read first for a contiguous input, one channel at a time in its
+// threads' order otherwise (oracle/kernel.h, batchNormWalksChannels). Where the stats share an
+// element (an expanded stat, one tensor passed as both), the channel written last wins, so
+// whether the input is contiguous shows in what is left there.
+bool statsWriteOrderShows(const Node* op) {
+  std::vector<const TensorMeta*> stats = hiddenlyWritten(op);
+  for (size_t i = 0; i < stats.size(); ++i) {
+    if (internalOverlap(*stats[i]) != Overlap::No) return true;
+    for (size_t j = i + 1; j < stats.size(); ++j)
+      if (stats[i]->storage == stats[j]->storage &&
+          sharesMemory(*stats[i], *stats[j]) != Overlap::No)
+        return true;
+  }
+  return false;
 }
 
 } // namespace
@@ -111,6 +146,7 @@ bool dependsOnLayout(const Node* user) {
   const std::string& name = user->op->qualified_name;
   if (name == "gelu.default" || name == "gelu_.default") return geluMayUseOneDnn(user, 0);
   if (name == "gelu_backward.default") return geluMayUseOneDnn(user, 1);
+  if (name == "native_batch_norm.default") return statsWriteOrderShows(user);
   // The loops disagree only on floating special values (signed zeros, NaN): an integral or
   // bool result computes alike in either loop.
   // cpu_kernel_vec runs its vectorized loop only over rows of at least two vectors (64 bytes
@@ -152,9 +188,9 @@ bool dependsOnOffset(const Node* user) {
   if (picksLoopByStrides(user)) return false;
   // _reshape_alias addresses positions from its input's own offset: moved alone, the input's
   // elements and the positions read move together.
-  return !(name == "_reshape_alias.default" || name == "view.default" ||
-           name == "_unsafe_view.default" || name == "sum.dim_IntList" || name == "gelu.default" ||
-           name == "gelu_.default" || name == "gelu_backward.default" ||
+  return !(name == "_reshape_alias.default" || name == "native_batch_norm.default" ||
+           name == "view.default" || name == "_unsafe_view.default" || name == "sum.dim_IntList" ||
+           name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default" ||
            name == "_softmax_backward_data.default" || name == "native_group_norm.default" ||
            name == "native_layer_norm_backward.default");
 }
@@ -174,7 +210,8 @@ bool dependsOnSizeOneStrides(const Node* user) {
     return !input || !input->hasTensorMeta() || input->tensorMeta().dim() >= 4;
   }
   return !(name == "sum.dim_IntList" || name == "gelu.default" || name == "gelu_.default" ||
-           name == "gelu_backward.default" || name == "_softmax_backward_data.default" ||
+           name == "gelu_backward.default" || name == "native_batch_norm.default" ||
+           name == "_softmax_backward_data.default" ||
            name == "native_layer_norm_backward.default");
 }
 
@@ -225,7 +262,8 @@ bool readsStoragePositionsAsView(const Node* user) {
 
 bool readsContiguityOnly(const Node* user) {
   const std::string& name = user->op->qualified_name;
-  return name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default";
+  return name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default" ||
+         name == "native_batch_norm.default";
 }
 
 bool raisesOnValuesOrLayout(const Node* user) {

@@ -57,7 +57,9 @@ bool addressesStoragePositions(const Node* user);
 bool readsStoragePositionsAsView(const Node* user);
 
 /// The ops of dependsOnLayout that read no more of a layout than whether it is contiguous
-/// (torch 1.13 hands only a contiguous f32 gelu to oneDNN).
+/// (torch 1.13 hands only a contiguous f32 gelu to oneDNN; training batch norm walks the
+/// channels of a contiguous input in order, and writes running stats that share an element in
+/// that order).
 bool readsContiguityOnly(const Node* user);
 
 /// Ops whose kernel may raise on what it reads (an index out of range, a probability outside
