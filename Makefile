@@ -7,7 +7,7 @@ JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 30
 TARGET ?= fuzz_pipeline
 
-.PHONY: all deps configure build test demo fuzz-smoke repro clean
+.PHONY: all deps configure build test demo zoo fuzz-smoke repro clean
 
 all: build
 
@@ -27,6 +27,12 @@ test: build
 
 demo: build
 	@bash scripts/demo.sh $(BUILD_DIR)/reinplace
+
+# The transformer zoo (docs/zoo.md): swin_t, swin_v2_t and vit_b_16 through the torch bridge, then
+# the small zoo of corpus/zoo; each graph checked by `reinplace check` and run in torch with its
+# sound rewrite (about 2 minutes after the build).
+zoo: build
+	@ZOO_OUT=$(BUILD_DIR)/zoo-big bash scripts/zoo.sh $(BUILD_DIR)/reinplace
 
 # Each libFuzzer target for FUZZ_SECONDS on a scratch copy of its corpus; fails on any crash,
 # leak, timeout or sanitizer report (docs/fuzzing.md).
