@@ -105,9 +105,11 @@ void storeUninterpreted(std::byte* at, DType dtype, uint64_t bits) {
   if (dtype == DType::b8) {
     storeElement<bool>(at, dtype, (bits & 1) != 0);
   } else if (isFloating(dtype)) {
-    // Multiples of 1/64 in [-2, 2]: exact in every floating dtype, bf16 included.
-    storeElement<double>(at, dtype,
-                         static_cast<double>(static_cast<int64_t>(bits % 257) - 128) / 64);
+    // Multiples of 1/64 in [-2, 2], never 0: exact in every floating dtype, bf16 included. A
+    // zero stand-in for a norm or a clamp_min divides by zero downstream (F.normalize in Swin v2's
+    // attention), and a run whose every output is NaN compares equal to any other.
+    int64_t step = static_cast<int64_t>(bits % 256) - 128;
+    storeElement<double>(at, dtype, static_cast<double>(step >= 0 ? step + 1 : step) / 64);
   } else {
     int64_t value = static_cast<int64_t>(bits % 16);
     storeElement<int64_t>(at, dtype, dtype == DType::u8 ? value : value - 8);

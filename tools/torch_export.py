@@ -58,6 +58,7 @@ import torch.fx
 import torch.utils._pytree as pytree
 from functorch.experimental import functionalize
 from torch.fx.experimental.proxy_tensor import make_fx
+from torch.fx.graph import _snake_case
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import graph_inputs  # noqa: E402
@@ -183,7 +184,10 @@ def exact_clone(t):
 # Tracing
 
 def _identifier(name, taken):
-    ident = re.sub(r"\W", "_", name)
+    # FX names a placeholder after its parameter snake-cased (Conv2d_1a -> conv2d_1a, MBconv ->
+    # mbconv) and, where that differs, prints a rename line (`conv2d_1a_1 = Conv2d_1a_1`) that a
+    # graph file does not need: parameters are named as FX will name them.
+    ident = _snake_case(re.sub(r"\W", "_", name))
     if not ident or ident[0].isdigit() or keyword.iskeyword(ident) or ident in ("self", "torch"):
         ident = "p_" + ident
     base, k = ident, 1
@@ -769,6 +773,13 @@ def main(argv=None):
         return _function_main(args)
     except ExportError as error:
         print(f"torch_export: error: {error}", file=sys.stderr)
+        return 2
+    except RuntimeError as error:
+        # The program does not run on these inputs (a video model on an image, a model whose
+        # smallest input is larger): bad input, not a failed check.
+        first = str(error).strip().split("\n")[0]
+        print(f"torch_export: error: torch cannot run the program on these inputs: {first}",
+              file=sys.stderr)
         return 2
 
 

@@ -13,6 +13,9 @@
                   function, which still computes the right values and gradients; the real
                   binary finds both equivalent; a binary that reports a verdict (exit 1) or
                   rejects the graph (exit 2) raises an error naming the file
+  names:          parameters named as FX names placeholders (snake-cased), so that capitalized
+                  module names (Conv2d_1a, MBconv) give files that load
+  bad programs:   a model torch cannot run on its inputs exits 2 with torch's message
   corpus:         make_model_corpus.py --check: a few committed corpus entries are exactly what
                   the script makes
 
@@ -181,6 +184,45 @@ def module_dump_loads_and_checks(tmp):
     printed = assert_loads(path)
     assert "copy_" in printed
     assert_equivalent(path)
+
+
+class CapitalizedNames(nn.Module):
+    """Submodules named as Inception and MaxViT name theirs (Conv2d_1a, MBconv)."""
+
+    def __init__(self):
+        super().__init__()
+        self.Conv2d_1a = nn.Linear(3, 3)
+        self.MBconv = nn.Linear(3, 2)
+
+    def forward(self, x):
+        return self.MBconv(self.Conv2d_1a(x).relu())
+
+
+@test
+def capitalized_parameter_names_load(tmp):
+    """FX names placeholders snake-cased and prints a rename line where that differs; the dump
+    names parameters as FX will, so the file has no such line and loads."""
+    torch.manual_seed(0)
+    path = os.path.join(tmp, "capitalized.fx")
+    torch_export.dump_module(CapitalizedNames(), (torch.randn(2, 3),), path)
+    text = open(path).read()
+    header = next(line for line in text.split("\n") if line.startswith("def forward"))
+    assert "conv2d_1a_weight_1" in header and "mbconv_weight_1" in header, header
+    assert "Conv2d" not in text and "MBconv" not in text, text
+    assert_loads(path)
+    assert_equivalent(path)
+
+
+@test
+def a_program_torch_cannot_run_is_bad_input(tmp):
+    """A model that does not run on the image (a video model) exits 2 with torch's message,
+    not 1 (which means a verdict) and not a traceback."""
+    done = run([sys.executable, os.path.join(HERE, "torch_export.py"), "torchvision", "mvit_v2_s",
+                "--out", tmp], timeout=600)
+    assert done.returncode == 2, (done.returncode, done.stderr[-2000:])
+    assert "torch_export: error: torch cannot run the program on these inputs: shape" in \
+        done.stderr, done.stderr
+    assert "Traceback" not in done.stderr, done.stderr
 
 
 @test

@@ -167,6 +167,26 @@ TEST(Interpreter, EveryOpWithAMetaRuleHasAKernel) {
   EXPECT_GT(kernels, 100u);
 }
 
+// A schema-only op's stand-in values are never zero: a zero norm or clamp_min divides by zero
+// downstream (F.normalize in Swin v2's attention), and a run whose outputs are all NaN compares
+// equal to any other, which hid a mis-compilation of swin_v2_t from every trial.
+TEST(Interpreter, UninterpretedFloatsAreNeverZero) {
+  Graph graph = graphOf(R"(def forward(self, x: "f32[4096]"):
+    clamp_min: "f32[4096]" = torch.ops.aten.clamp_min.default(x, 0.0);  x = None
+    return clamp_min
+)");
+  for (const Node* node : graph)
+    if (node->kind == NodeKind::Call) ASSERT_EQ(node->op->meta_rule, nullptr) << "now has a kernel";
+  Execution run = execute(graph, makeInputs(graph, {}));
+  ASSERT_FALSE(run.fault);
+  std::vector<double> values = valuesOf(*run.outputs[0]);
+  ASSERT_EQ(values.size(), 4096u);
+  for (double value : values) {
+    EXPECT_NE(value, 0.0);
+    EXPECT_TRUE(std::isfinite(value) && std::fabs(value) <= 2);
+  }
+}
+
 // native_batch_norm writes its running statistics in training mode, though torch 1.13's schema
 // does not mark them written (HiddenWrite): the run must show the inputs written then, and only
 // then.
