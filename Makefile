@@ -7,7 +7,7 @@ JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 30
 TARGET ?= fuzz_pipeline
 
-.PHONY: all deps configure build test demo zoo fuzz-smoke repro clean
+.PHONY: all deps configure build test demo zoo soak fuzz-smoke repro clean
 
 all: build
 
@@ -33,6 +33,11 @@ demo: build
 # sound rewrite (about 2 minutes after the build).
 zoo: build
 	@ZOO_OUT=$(BUILD_DIR)/zoo-big bash scripts/zoo.sh $(BUILD_DIR)/reinplace
+
+# Sound campaigns at 16, 40 and 64 nodes, SOAK_SECONDS each (default 600; docs/generators.md):
+# make soak [SOAK_SECONDS=S] [SOAK_NODES="16 40 64"] [SOAK_SEED=N] [SOAK_FLAGS=--certify]
+soak: build
+	@bash scripts/soak.sh $(BUILD_DIR)/reinplace $(BUILD_DIR)/soak
 
 # Each libFuzzer target for FUZZ_SECONDS on a scratch copy of its corpus; fails on any crash,
 # leak, timeout or sanitizer report (docs/fuzzing.md).
