@@ -1,9 +1,11 @@
 #include "proofs/certificate.h"
 
+#include "core/ir/overlap.h"
 #include "core/ops/meta_propagation.h"
 #include "core/ops/op_registry.h"
 #include "core/ops/view_replay.h"
 #include "core/reinplace/layout_sensitivity.h"
+#include "proofs/data_flow.h"
 #include "proofs/view_solver.h"
 
 #include <algorithm>
@@ -69,7 +71,9 @@ public:
     if (out_.rewrites > 0 && propagateRewrittenMeta()) {
       for (const Node* node : rewritten_) rewritten_by_name_[node->name] = node;
       for (const Decision& decision : report.decisions) certify(decision);
+      keptInPlaceOps(report);
       layoutReads(report);
+      dataFlow(report);
     }
     out_.milliseconds = millisecondsSince(start);
     return std::move(out_);
@@ -173,6 +177,39 @@ private:
     for (size_t i = 1; i < op->args.size(); ++i) op->args[i].forEachNode(collect);
     for (const auto& kwarg : op->kwargs) kwarg.second.forEachNode(collect);
     for (const Node* other : others) argumentOverlap(decision, *op, who, self, other);
+  }
+
+  // An in-place op the program had (the copy_ epilogue) whose other argument the rewrite moved
+  // into self's memory: that argument must not see self change mid-op.
+  void keptInPlaceOps(const ReinplaceReport& report) {
+    std::unordered_set<std::string> certified;
+    for (const Decision& decision : report.decisions) {
+      if (decision.kind == DecisionKind::Kept) continue;
+      certified.insert(decision.node);
+      if (decision.kind == DecisionKind::ScatterRewritten)
+        certified.insert(std::string(decision.secondRelated()));
+    }
+    for (const Node* op : rewritten_) {
+      auto was = original_by_name_.find(op->name);
+      if (op->kind != NodeKind::Call || !op->op->is_inplace || certified.count(op->name) ||
+          was == original_by_name_.end() || op->args.empty() || !op->args[0].isNode() ||
+          !op->args[0].node()->hasTensorMeta() || was->second->args.size() != op->args.size())
+        continue;
+      const Node* self = op->args[0].node();
+      for (size_t i = 1; i < op->args.size(); ++i) {
+        const Node* other = op->args[i].isNode() ? op->args[i].node() : nullptr;
+        const Node* other_then =
+            was->second->args[i].isNode() ? was->second->args[i].node() : nullptr;
+        const Node* self_then =
+            was->second->args[0].isNode() ? was->second->args[0].node() : nullptr;
+        if (!other || !other_then || !self_then || !other->hasTensorMeta() ||
+            other->tensorMeta().storage != self->tensorMeta().storage ||
+            (other_then->hasTensorMeta() && self_then->hasTensorMeta() &&
+             other_then->tensorMeta().storage == self_then->tensorMeta().storage))
+          continue;
+        argumentOverlap(Decision::kept(op->name, std::nullopt, ""), *op, "", self, other);
+      }
+    }
   }
 
   // "SUBJECT has no internal overlap", or the two indices that share an element.
@@ -409,7 +446,7 @@ private:
     std::unordered_map<std::string, const Decision*> rewrites;
     for (const Decision& decision : report.decisions)
       if (decision.kind != DecisionKind::Kept) rewrites[decision.node] = &decision;
-    std::unordered_set<const Node*> live = liveNodes();
+    std::unordered_set<const Node*> live = liveNodes(original_);
     for (const Node* reader : original_) {
       if (!readsStoragePositionsAsView(reader) || !reader->hasTensorMeta() ||
           reader->args.empty() || !reader->args[0].isNode() || !readWhole(reader, live))
@@ -433,25 +470,22 @@ private:
     }
   }
 
-  // Nodes whose results can reach what the program leaves behind: the output, or a write into an
-  // argument (functionalization's copy_ into an input).
-  std::unordered_set<const Node*> liveNodes() const {
-    std::vector<const Node*> pending;
-    for (const Node* node : original_)
-      if (node->kind == NodeKind::Output || (node->kind == NodeKind::Call && node->op->is_inplace))
-        pending.push_back(node);
-    std::unordered_set<const Node*> live(pending.begin(), pending.end());
-    while (!pending.empty()) {
-      const Node* at = pending.back();
-      pending.pop_back();
-      if (!hasElements(at) && (at->view_source || at->list_view_source)) continue;
-      auto visit = [&](const Node* arg) {
-        if (live.insert(arg).second) pending.push_back(arg);
-      };
-      for (const Arg& arg : at->args) arg.forEachNode(visit);
-      for (const auto& kwarg : at->kwargs) kwarg.second.forEachNode(visit);
-    }
-    return live;
+  // Every read current, inputs left as the program leaves them, returned memories apart
+  // (data_flow.h): one obligation for the whole rewrite, named after the decision that breaks it.
+  void dataFlow(const ReinplaceReport& report) {
+    Clock::time_point start = Clock::now();
+    DataFlowAnswer answer =
+        checkDataFlow(original_, rewritten_, report, [&](const TensorMeta& a, const TensorMeta& b) {
+          Overlap shared = sharesMemory(a, b);
+          if (shared != Overlap::TooHard)
+            return shared == Overlap::No ? ProofStatus::Proved : ProofStatus::Refuted;
+          return solver_.disjoint(a, b).status;
+        });
+    DecisionKind kind = DecisionKind::Kept;
+    for (const Decision& decision : report.decisions)
+      if (decision.node == answer.decision) kind = decision.kind;
+    out_.obligations.push_back({"data-flow", answer.decision, kind, answer.status,
+                                std::move(answer.text), millisecondsSince(start)});
   }
 
   // Whether some live op reads every element of `reader`, directly or through views, or the
@@ -469,7 +503,7 @@ private:
           continue;
         }
         if (user->kind == NodeKind::Output) return true;
-        if (!live.count(user) || cloneSource(user) == at) continue;
+        if (!live.count(user) || cloneSource(user) == at || showsNothing(user)) continue;
         if (user->kind != NodeKind::Call) return true;
         if (user->op->scattered_view && user->args[0].isNode() && user->args[0].node() == at &&
             !(user->args.size() > 1 && user->args[1].isNode() && user->args[1].node() == at))
@@ -484,6 +518,12 @@ private:
       }
     }
     return false;
+  }
+
+  // A call whose results have no element and that writes nothing: what it reads is seen nowhere.
+  static bool showsNothing(const Node* op) {
+    return op->kind == NodeKind::Call && !hasElements(op) && !op->op->is_inplace &&
+           !op->op->is_out && op->op->hidden_writes.empty() && !op->meta.empty();
   }
 
   static bool hasElements(const Node* value) {

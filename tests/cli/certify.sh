@@ -15,7 +15,7 @@ expect_stdout_has "median"
 run check "$MIS/as_strided_self_overlap.fx" --policy=pytorch --certify --trials=1
 expect_status 1
 expect_stdout_has "overlap-hazard at add"
-expect_stdout_has "certificate failed for 1 rewrite (1 obligation): 1 refuted, 0 unknown"
+expect_stdout_has "certificate failed for 1 rewrite (2 obligations): 1 refuted, 0 unknown"
 expect_stdout_has "refuted internal-overlap: add: self as_strided f32[3, 3][1, 1] has internal overlap: indices"
 
 run check "$MIS/add_transpose_overlap.fx" --policy=pytorch --certify --trials=1

@@ -12,6 +12,7 @@
 #include "core/reinplace/reinplace.h"
 #include "oracle/inputs.h"
 #include "oracle/verdict.h"
+#include "tests/oracle_directives.h"
 #include "tests/test_files.h"
 
 #include <gtest/gtest.h>
@@ -62,72 +63,13 @@ TEST(OracleFiles, HandWrittenRewritesGiveTheirVerdict) {
   EXPECT_GE(count, 6u);
 }
 
-struct OracleDirective {
-  ReinplaceOptions options;
-  bool dictionary = false;
-  std::string expected;
-  std::string text;
-};
-
-// "NODE:CHECK,CHECK" (or "NODE": every check), as --unsafe-force-rewrite takes it.
-ForcedRewrite forcedRewrite(const std::string& text) {
-  ForcedRewrite forced;
-  size_t colon = text.find(':');
-  forced.node = text.substr(0, colon);
-  for (size_t at = colon; at != std::string::npos;) {
-    size_t comma = text.find(',', at + 1);
-    std::optional<SafetyCheck> check = checkFromName(text.substr(at + 1, comma - at - 1));
-    EXPECT_TRUE(check) << text;
-    if (check) forced.checks.push_back(*check);
-    at = comma;
-  }
-  return forced;
-}
-
-std::vector<OracleDirective> oracleDirectives(const std::string& source) {
-  std::vector<OracleDirective> out;
-  std::istringstream in(source);
-  std::string line;
-  const std::string marker = "# oracle: ";
-  while (std::getline(in, line)) {
-    if (line.rfind(marker, 0) != 0) continue;
-    OracleDirective directive;
-    directive.text = line;
-    size_t arrow = line.find(" => ");
-    directive.expected = line.substr(arrow + 4);
-    std::istringstream words(line.substr(marker.size(), arrow - marker.size()));
-    std::string word;
-    words >> word;
-    directive.options.policy = *policyFromName(word);
-    while (words >> word) {
-      const std::string skip = "--unsafe-skip-check=";
-      const std::string force = "--unsafe-force-rewrite=";
-      if (word == "--dictionary") {
-        directive.dictionary = true;
-        continue;
-      }
-      if (word == "--node-by-node") {
-        directive.options.choose_plan = false;
-        continue;
-      }
-      if (word.rfind(force, 0) == 0) {
-        directive.options.forced.push_back(forcedRewrite(word.substr(force.size())));
-        continue;
-      }
-      EXPECT_EQ(word.rfind(skip, 0), 0u) << line;
-      directive.options.skipped_checks.push_back(*checkFromName(word.substr(skip.size())));
-    }
-    out.push_back(directive);
-  }
-  return out;
-}
-
 TEST(OracleFiles, PassRewritesGiveTheVerdictsTheirFilesExpect) {
   size_t count = 0;
   for (const char* dir : {"tests/oracle/checks", "tests/core/reinplace", "corpus/repros",
                           "corpus/missed", "tests/generators/missed"}) {
     for (const auto& path : testing::filesUnder(dir)) {
-      for (const OracleDirective& directive : oracleDirectives(testing::readFile(path))) {
+      for (const testing::OracleDirective& directive :
+           testing::oracleDirectives(testing::readFile(path))) {
         SCOPED_TRACE(path.string() + ": " + directive.text);
         Graph original = load(path);
         Graph rewritten = original.clone();
