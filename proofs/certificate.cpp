@@ -6,11 +6,15 @@
 #include "core/ops/view_replay.h"
 #include "core/reinplace/layout_sensitivity.h"
 #include "proofs/data_flow.h"
+#include "proofs/layout_obligations.h"
+#include "proofs/obligation_support.h"
+#include "proofs/rewrite_correspondence.h"
 #include "proofs/view_solver.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <string_view>
@@ -20,22 +24,6 @@
 namespace reinplace::proofs {
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double millisecondsSince(Clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
-std::string indexText(const std::vector<int64_t>& index) {
-  std::string out = "[";
-  for (size_t i = 0; i < index.size(); ++i) out += (i ? ", " : "") + std::to_string(index[i]);
-  return out + "]";
-}
-
-std::string layoutText(const TensorMeta& meta) {
-  return formatMeta(meta, true);
-}
-
 std::string valueText(const Node* value) {
   return value->name + " " + layoutText(value->tensorMeta());
 }
@@ -44,15 +32,6 @@ std::string millisecondsText(double ms) {
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, "%.2f ms", ms);
   return buffer;
-}
-
-struct Verdict {
-  ProofStatus status;
-  std::string text;
-};
-
-Verdict unknownBecause(const std::string& what, const ViewAnswer& answer) {
-  return {ProofStatus::Unknown, what + ": no answer (" + answer.reason + ")"};
 }
 
 // The obligations of one certificate, read off a copy of the rewritten graph whose meta is the
@@ -69,10 +48,10 @@ public:
     for (const Decision& decision : report.decisions)
       out_.rewrites += decision.kind != DecisionKind::Kept;
     if (out_.rewrites > 0 && propagateRewrittenMeta()) {
-      for (const Node* node : rewritten_) rewritten_by_name_[node->name] = node;
+      names_.emplace(rewritten_);
       for (const Decision& decision : report.decisions) certify(decision);
       keptInPlaceOps(report);
-      layoutReads(report);
+      proveLayoutObligations(solver_, original_, rewritten_, report, out_.obligations);
       dataFlow(report);
     }
     out_.milliseconds = millisecondsSince(start);
@@ -134,24 +113,8 @@ private:
     prove(name, decision, [&] { return Verdict{ProofStatus::Unknown, why}; });
   }
 
-  const Node* rewrittenNode(std::string_view name) const {
-    auto it = rewritten_by_name_.find(std::string(name));
-    return it == rewritten_by_name_.end() ? nullptr : it->second;
-  }
-
-  // Where an original value lives in the rewritten graph. The pass erases only scatters and
-  // copies back into inputs, and sends their readers to the scatter's base or the copy's
-  // target; every other node keeps its name.
-  const Node* resolve(const Node* original) const {
-    for (int depth = 0; original && depth < 256; ++depth) {
-      if (const Node* found = rewrittenNode(original->name)) return found;
-      bool erased_kind = original->kind == NodeKind::Call &&
-                         (original->op->scattered_view || original->op->packet_name == "copy_");
-      if (!erased_kind || original->args.empty() || !original->args[0].isNode()) return nullptr;
-      original = original->args[0].node();
-    }
-    return nullptr;
-  }
+  const Node* rewrittenNode(std::string_view name) const { return names_->find(name); }
+  const Node* resolve(const Node* original) const { return names_->resolve(original); }
 
   // An in-place op writes self while reading its other arguments: self must not write one
   // element twice, and no argument may see self's elements change mid-op, unless it is exactly
@@ -436,40 +399,6 @@ private:
                 indexText(answer.first_index) + "), which " + view + " does not reach"};
   }
 
-  // Where a rewrite relaid a value (an in-place result in self's layout, a removed scatter's
-  // value in its base, a fresh result laid out after a relaid input), a view that reads storage
-  // positions by strides it was given must read, at each index, the element it read before.
-  // Views that derive their strides from their input's (select, permute, expand, ...) follow
-  // the new layout by construction, and view / _unsafe_view refuse one they cannot follow
-  // (rewritten-meta).
-  void layoutReads(const ReinplaceReport& report) {
-    std::unordered_map<std::string, const Decision*> rewrites;
-    for (const Decision& decision : report.decisions)
-      if (decision.kind != DecisionKind::Kept) rewrites[decision.node] = &decision;
-    std::unordered_set<const Node*> live = liveNodes(original_);
-    for (const Node* reader : original_) {
-      if (!readsStoragePositionsAsView(reader) || !reader->hasTensorMeta() ||
-          reader->args.empty() || !reader->args[0].isNode() || !readWhole(reader, live))
-        continue;
-      const Node* root = storageRoot(reader->args[0].node());
-      const Node* root_now = resolve(root);
-      const Node* reader_now = rewrittenNode(reader->name);
-      if (!root->hasTensorMeta()) continue;
-      const Decision* decision = relayingDecision(root, rewrites);
-      if (!decision) continue; // no rewrite before it: nothing it reads moved
-      if (root_now && reader_now && root_now->hasTensorMeta() && reader_now->hasTensorMeta() &&
-          root_now->tensorMeta().sameLayout(root->tensorMeta()) &&
-          reader_now->tensorMeta().sameLayout(reader->tensorMeta()))
-        continue;
-      prove("layout-read", *decision, [&]() -> Verdict {
-        if (!root_now || !reader_now || !root_now->hasTensorMeta() || !reader_now->hasTensorMeta())
-          return {ProofStatus::Unknown,
-                  "cannot tell where " + reader->name + " and " + root->name + " live"};
-        return sameElementsRead(*reader, *reader_now, *root, *root_now);
-      });
-    }
-  }
-
   // Every read current, inputs left as the program leaves them, returned memories apart
   // (data_flow.h): one obligation for the whole rewrite, named after the decision that breaks it.
   void dataFlow(const ReinplaceReport& report) {
@@ -488,122 +417,12 @@ private:
                                 std::move(answer.text), millisecondsSince(start)});
   }
 
-  // Whether some live op reads every element of `reader`, directly or through views, or the
-  // program returns it. Reads of part of it (through a clone whose views reach some elements,
-  // as a scatter's base outside the scattered view, as a running statistic written in place)
-  // and reads nobody sees are the oracle's to judge: there the pass weighs only the elements
-  // read, which this obligation does not follow.
-  static bool readWhole(const Node* reader, const std::unordered_set<const Node*>& live) {
-    std::vector<const Node*> pending{reader};
-    for (size_t next = 0; next < pending.size() && next < 4096; ++next) {
-      const Node* at = pending[next];
-      for (const Node* user : at->users) {
-        if (isViewOf(user, at)) {
-          if (reachesEveryElement(user, at)) pending.push_back(user);
-          continue;
-        }
-        if (user->kind == NodeKind::Output) return true;
-        if (!live.count(user) || cloneSource(user) == at || showsNothing(user)) continue;
-        if (user->kind != NodeKind::Call) return true;
-        if (user->op->scattered_view && user->args[0].isNode() && user->args[0].node() == at &&
-            !(user->args.size() > 1 && user->args[1].isNode() && user->args[1].node() == at))
-          continue;
-        bool statistic = false;
-        for (const HiddenWrite& write : user->op->hidden_writes) {
-          size_t index = static_cast<size_t>(write.argument);
-          statistic = statistic || (index < user->args.size() && user->args[index].isNode() &&
-                                    user->args[index].node() == at);
-        }
-        if (!statistic) return true;
-      }
-    }
-    return false;
-  }
-
-  // A call whose results have no element and that writes nothing: what it reads is seen nowhere.
-  static bool showsNothing(const Node* op) {
-    return op->kind == NodeKind::Call && !hasElements(op) && !op->op->is_inplace &&
-           !op->op->is_out && op->op->hidden_writes.empty() && !op->meta.empty();
-  }
-
-  static bool hasElements(const Node* value) {
-    return std::any_of(value->meta.begin(), value->meta.end(),
-                       [](const TensorMeta& meta) { return meta.numel() != 0; });
-  }
-
-  // Views that rearrange or repeat their source's elements and drop none.
-  static bool reachesEveryElement(const Node* view, const Node* source) {
-    static constexpr std::string_view kWhole[] = {
-        "permute",   "transpose", "t",      "view",  "reshape", "_reshape_alias", "_unsafe_view",
-        "unsqueeze", "squeeze",   "expand", "alias", "detach",  "flatten",        "unflatten"};
-    return view->kind == NodeKind::Call && view->hasTensorMeta() && source->hasTensorMeta() &&
-           view->tensorMeta().numel() >= source->tensorMeta().numel() &&
-           view->tensorMeta().numel() > 0 &&
-           std::find(std::begin(kWhole), std::end(kWhole), view->op->packet_name) !=
-               std::end(kWhole);
-  }
-
-  // The value whose storage `value` is a view of, through any chain of views.
-  static const Node* storageRoot(const Node* value) {
-    for (int depth = 0; depth < 4096; ++depth) {
-      const Node* source = value->view_source ? value->view_source : value->list_view_source;
-      if (!source && value->kind == NodeKind::GetItem && value->args[0].isNode() &&
-          value->args[0].node()->list_view_source)
-        source = value->args[0].node();
-      if (!source) return value;
-      value = source;
-    }
-    return value;
-  }
-
-  // The rewrite that moved `root`: itself, or the nearest rewritten node it is computed from
-  // (a fresh result laid out after a relaid input). Null when nothing before it was rewritten.
-  static const Decision*
-  relayingDecision(const Node* root,
-                   const std::unordered_map<std::string, const Decision*>& rewrites) {
-    std::vector<const Node*> pending{root};
-    std::unordered_set<const Node*> seen{root};
-    for (size_t next = 0; next < pending.size() && next < 4096; ++next) {
-      const Node* at = pending[next];
-      if (auto it = rewrites.find(at->name); it != rewrites.end()) return it->second;
-      auto visit = [&](const Node* arg) {
-        if (seen.insert(arg).second) pending.push_back(arg);
-      };
-      for (const Arg& arg : at->args) arg.forEachNode(visit);
-      for (const auto& kwarg : at->kwargs) kwarg.second.forEachNode(visit);
-    }
-    return nullptr;
-  }
-
-  Verdict sameElementsRead(const Node& reader, const Node& reader_now, const Node& root,
-                           const Node& root_now) {
-    const TensorMeta& read_before = reader.tensorMeta();
-    const TensorMeta& read_now = reader_now.tensorMeta();
-    ViewAnswer answer =
-        solver_.sameElementsRead(read_before, root.tensorMeta(), read_now, root_now.tensorMeta());
-    std::string subject = reader.name + " (" + reader.op->qualified_name + ", " +
-                          layoutText(read_before) + " before, " + layoutText(read_now) +
-                          " after) of " + root.name + " (" + layoutText(root.tensorMeta()) +
-                          " before, " + layoutText(root_now.tensorMeta()) + " after)";
-    if (answer.status == ProofStatus::Unknown) return unknownBecause(subject, answer);
-    if (answer.status == ProofStatus::Proved)
-      return {ProofStatus::Proved, subject + " reads at every index the element it read before"};
-    if (answer.first_index.empty() && answer.second_index.empty() && !answer.reason.empty())
-      return {ProofStatus::Refuted, subject + ": " + answer.reason};
-    return {ProofStatus::Refuted, subject + ": index " + indexText(answer.first_index) +
-                                      " read element " + indexText(answer.second_index) + " of " +
-                                      root.name + " before; after the rewrite it reads position " +
-                                      std::to_string(answer.first_element) +
-                                      ", but that element is at position " +
-                                      std::to_string(answer.second_element)};
-  }
-
   ViewSolver& solver_;
   const Graph& original_;
   Graph rewritten_;
   ViewReplayer replayer_;
   std::unordered_map<std::string, const Node*> original_by_name_;
-  std::unordered_map<std::string, const Node*> rewritten_by_name_;
+  std::optional<RewriteCorrespondence> names_; // of the rewritten graph, once its meta is known
   CertificateReport out_;
 };
 

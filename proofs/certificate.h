@@ -23,13 +23,15 @@
 //     layout-read        each view that reads storage positions by strides it was given
 //                        (as_strided, _reshape_alias) reads at every index the element of that
 //                        value it read before;
+//     layout-kernel      each kernel that reads its inputs' layouts (a sum's order, BLAS's
+//                        path) computes on the new layouts as before;
 // - kept in-place op (the copy_ epilogue) whose other argument the rewrite moved into self's
 //   memory: argument-overlap as above;
 // - data-flow          every value read is current, inputs end as the program leaves them, and
 //                      returned values share memory only where the program's do (data_flow.h);
 // - rewritten-meta       the rewritten graph type-checks at all.
-// Not covered: kernels that read layouts other than views (a sum's order, BLAS's path), values
-// (arithmetic), and dtype and size fit; the oracle covers them.
+// Not covered: positional views read only in part, batch norm's channel walk into stats that
+// alias its input, values (arithmetic), and dtype and size fit; the oracle covers them.
 
 #include "core/ir/graph.h"
 #include "core/reinplace/reinplace.h"

@@ -5,6 +5,7 @@
 #include "core/ops/op_registry.h"
 #include "core/ops/view_replay.h"
 #include "core/reinplace/layout_sensitivity.h"
+#include "proofs/rewrite_correspondence.h"
 
 #include <algorithm>
 #include <optional>
@@ -31,15 +32,6 @@ bool isView(const Node* node) {
           node->args[0].node()->list_view_source);
 }
 
-// The value whose storage `value` views, through any chain of views.
-const Node* storageRoot(const Node* value) {
-  for (int depth = 0; depth < 4096 && isView(value); ++depth)
-    value = value->view_source        ? value->view_source
-            : value->list_view_source ? value->list_view_source
-                                      : value->args[0].node();
-  return value;
-}
-
 std::string regionText(const Node* value, const TensorMeta& region) {
   return value->name + " " + formatMeta(region, true);
 }
@@ -48,7 +40,7 @@ class DataFlow {
 public:
   DataFlow(const Graph& original, const Graph& rewritten, const ReinplaceReport& report,
            const DisjointQuery& disjoint)
-      : original_(original), rewritten_(rewritten), disjoint_(disjoint) {
+      : original_(original), rewritten_(rewritten), disjoint_(disjoint), names_(rewritten) {
     double position = 0;
     for (const Node* node : original) {
       original_position_[node->name] = position++;
@@ -69,7 +61,6 @@ public:
     }
     double last = -1;
     for (const Node* node : rewritten) {
-      rewritten_by_name_[node->name] = node;
       if (auto it = original_position_.find(node->name); it != original_position_.end())
         last = it->second;
       else if (auto scatter = inserted_for_.find(node->name); scatter != inserted_for_.end())
@@ -133,19 +124,7 @@ public:
     return it == original_by_name_.end() ? nullptr : it->second;
   }
 
-  // Where an original value lives in the rewritten program (an erased scatter or copy_ in its
-  // first argument, as the pass sends its readers there).
-  const Node* resolve(const Node* original) const {
-    for (int depth = 0; original && depth < 256; ++depth) {
-      if (auto it = rewritten_by_name_.find(original->name); it != rewritten_by_name_.end())
-        return it->second;
-      bool erased_kind = original->kind == NodeKind::Call &&
-                         (original->op->scattered_view || original->op->packet_name == "copy_");
-      if (!erased_kind || original->args.empty() || !original->args[0].isNode()) return nullptr;
-      original = original->args[0].node();
-    }
-    return nullptr;
-  }
+  const Node* resolve(const Node* original) const { return names_.resolve(original); }
 
   void readArguments(const Node* user) {
     const double at = rewritten_position_[user];
@@ -209,8 +188,8 @@ public:
       }
     const double since =
         std::max(after, root->kind == NodeKind::Placeholder ? -1 : original_position_[root->name]);
-    const bool removed_scatter = root->kind == NodeKind::Call && root->op->scattered_view &&
-                                 !rewritten_by_name_.count(root->name);
+    const bool removed_scatter =
+        root->kind == NodeKind::Call && root->op->scattered_view && !names_.find(root->name);
     if (removed_scatter) scatterValue(root, except);
     if (answer_.status != ProofStatus::Proved || !value->hasTensorMeta()) return;
     const TensorMeta& region_then = value->tensorMeta();
@@ -380,9 +359,10 @@ private:
   const Graph& original_;
   const Graph& rewritten_;
   const DisjointQuery& disjoint_;
+  RewriteCorrespondence names_;
   ViewReplayer replayer_;
   std::unordered_map<std::string, double> original_position_;
-  std::unordered_map<std::string, const Node*> original_by_name_, rewritten_by_name_;
+  std::unordered_map<std::string, const Node*> original_by_name_;
   std::unordered_map<const Node*, double> rewritten_position_;
   std::unordered_map<std::string, std::string> inserted_for_; // new view / copy_ -> scatter
   // A removed copy_ by the node whose write made it redundant (a rewritten node, or a scatter

@@ -7,12 +7,11 @@
 // A reader whose result depends on the part of a layout that changed keeps the node.
 
 #include "core/fx/printer.h"
-#include "core/ops/blas_path.h"
-#include "core/ops/bound_args.h"
 #include "core/ops/layout.h"
 #include "core/ops/meta_context.h"
 #include "core/ops/vectorized_loop.h"
 #include "core/ops/view_replay.h"
+#include "core/reinplace/layout_reads.h"
 #include "core/reinplace/layout_sensitivity.h"
 #include "core/reinplace/reinplacer.h"
 
@@ -25,42 +24,6 @@
 
 namespace reinplace {
 namespace {
-
-// How a value's layout differs from the one it has in the functional program; each reader
-// depends on some of these (layout_sensitivity.h). Unknown counts as the worst. Strides that
-// differ only on size-1 dimensions address the same elements (sameElements).
-enum class LayoutChange { None, Offset, SizeOneStrides, OffsetAndSizeOneStrides, Strides };
-
-LayoutChange changeBetween(const TensorMeta& functional, const TensorMeta* now) {
-  if (!now) return LayoutChange::Strides;
-  bool same_offset = functional.storage_offset == now->storage_offset;
-  if (functional.strides == now->strides)
-    return same_offset ? LayoutChange::None : LayoutChange::Offset;
-  TensorMeta at_functional_offset = *now;
-  at_functional_offset.storage_offset = functional.storage_offset;
-  if (!sameElements(functional, at_functional_offset)) return LayoutChange::Strides;
-  return same_offset ? LayoutChange::SizeOneStrides : LayoutChange::OffsetAndSizeOneStrides;
-}
-
-bool samePositions(LayoutChange change) {
-  return change == LayoutChange::None || change == LayoutChange::SizeOneStrides;
-}
-
-bool dependsOn(LayoutChange change, const Node* user) {
-  switch (change) {
-  case LayoutChange::None:
-    return false;
-  case LayoutChange::Offset:
-    return dependsOnOffset(user);
-  case LayoutChange::SizeOneStrides:
-    return dependsOnSizeOneStrides(user);
-  case LayoutChange::OffsetAndSizeOneStrides: // the two are independent readings of a layout
-    return dependsOnOffset(user) || dependsOnSizeOneStrides(user);
-  case LayoutChange::Strides:
-    return dependsOnLayout(user);
-  }
-  return true;
-}
 
 // as_strided reads storage positions. It reads alike on its input's new layout when each
 // position it reads holds, there, the element of the input it held before: at each index the
@@ -121,8 +84,6 @@ std::optional<std::vector<int64_t>> elementsReached(const TensorMeta& whole,
   return reached;
 }
 
-using LayoutOf = std::function<const TensorMeta*(const Node&)>;
-
 // A scatter reads of its base only the elements its view does not cover (by index in logical
 // order); nullopt when it reads `value` otherwise (as its source too) or that is unknown.
 std::optional<std::vector<int64_t>> baseElementsRead(const Node* scatter, const Node* value,
@@ -148,84 +109,6 @@ std::optional<std::vector<int64_t>> baseElementsRead(const Node* scatter, const 
   for (size_t i = 0; i < written.size(); ++i)
     if (!written[i]) outside.push_back(static_cast<int64_t>(i));
   return outside;
-}
-
-const TensorMeta* functionalLayout(const Node& value) {
-  return value.hasTensorMeta() ? &value.tensorMeta() : nullptr;
-}
-
-// Which elements `loop` (picksLoopByStrides) computes with its vectorized function, its result
-// laid out as `result` and its operands as `layoutOf` says (read converted to the result's
-// dtype, as TensorIterator reads them). Unknown for an unknown layout, or a result too large to
-// work out element by element.
-std::optional<std::vector<bool>> loopElements(const Node* loop, const TensorMeta& result,
-                                              const LayoutOf& layoutOf) {
-  constexpr int64_t kMaxElements = int64_t{1} << 16;
-  if (result.numel() > kMaxElements || loop->args.size() < 2) return std::nullopt;
-  std::vector<TensorMeta> operands;
-  for (size_t i = 0; i < 2; ++i) {
-    TensorMeta layout;
-    if (loop->args[i].isNode()) {
-      const TensorMeta* meta = layoutOf(*loop->args[i].node());
-      if (!meta || meta->sizes.size() > result.sizes.size()) return std::nullopt;
-      layout = broadcastLayout(meta->dtype == result.dtype ? *meta : emptyLike(*meta, result.dtype),
-                               result.sizes);
-    } else { // a Python number: broadcast everywhere
-      layout.sizes = result.sizes;
-      layout.strides.assign(result.sizes.size(), 0);
-    }
-    operands.push_back(std::move(layout));
-  }
-  return vectorizedElements(result, operands, vectorChunk(result.dtype));
-}
-
-// The reference BLAS's order of operations for addmm(self, mat1, mat2), its matrices laid out as
-// `layoutOf` says; nullopt when unknown. Integer products wrap, exactly in any order.
-std::optional<bool> gemmTakesDotProducts(const Node* addmm, const LayoutOf& layoutOf) {
-  if (addmm->args.size() < 3 || !addmm->args[1].isNode() || !addmm->args[2].isNode())
-    return std::nullopt;
-  const TensorMeta* mat1 = layoutOf(*addmm->args[1].node());
-  const TensorMeta* mat2 = layoutOf(*addmm->args[2].node());
-  if (!mat1 || !mat2 || mat1->dim() != 2 || mat2->dim() != 2) return std::nullopt;
-  DType dtype = addmm->tensorMeta().dtype;
-  if (isIntegral(dtype, /*include_bool=*/false)) return false;
-  if (dtype != DType::f32 && dtype != DType::f64) return std::nullopt; // half types: oneDNN
-  return gemmPath(*mat1, *mat2).dot_products;
-}
-
-// Where the reference BLAS's two paths compute the same values whatever the layouts. With alpha
-// 1 they differ only in how beta * self enters: with beta 0 both sum the products from a zero in
-// the same order; with one product, adding it to a zero first changes only a -0 product, and a
-// product of a value with itself is never -0. Checked bitwise in torch on special values.
-bool gemmPathsAgree(const Node* addmm) {
-  BoundArgs bound(*addmm->op, addmm->args, addmm->kwargs);
-  auto number = [&](const char* name) {
-    int index = addmm->op->schema.findArgument(name);
-    return index < 0 ? std::nullopt : bound.at(index).number();
-  };
-  if (number("alpha") != 1.0) return false;
-  if (number("beta") == 0.0) return true;
-  const Node* mat1 = addmm->args[1].node();
-  return mat1 == addmm->args[2].node() && mat1->tensorMeta().sizes[1] == 1;
-}
-
-// Readers whose dependence on layouts is worked out exactly: on the layouts they now read, with
-// their result laid out as `result_now`, they compute as in the functional program. For
-// cpu_kernel_vec's ops, the same elements take the vectorized loop; for addmm, the reference
-// BLAS takes the same path.
-bool computesAlike(const Node* user, const TensorMeta& result_now, const LayoutOf& now) {
-  if (!user->hasTensorMeta()) return false;
-  if (picksLoopByStrides(user)) {
-    auto before = loopElements(user, user->tensorMeta(), functionalLayout);
-    auto after = loopElements(user, result_now, now);
-    return before && after && *before == *after;
-  }
-  if (user->op->qualified_name == "addmm.default") {
-    auto before = gemmTakesDotProducts(user, functionalLayout);
-    auto after = gemmTakesDotProducts(user, now);
-    return before && after && (*before == *after || gemmPathsAgree(user));
-  }
-  return false;
 }
 
 class LayoutLookup final : public ValueLayouts {

@@ -1,0 +1,45 @@
+#pragma once
+// How a reader's result depends on the layouts of what it reads, judged for one reader of values
+// a rewrite relaid: the pass's layout walk (layout_check.cpp) asks it at every op the new layout
+// reaches, and a certificate asks it of the rewritten program's kernels (proofs/). Facts about
+// torch 1.13's CPU kernels (which read strides, offsets, size-1 strides, contiguity) are in
+// layout_sensitivity.h; this file turns them into a verdict on two layouts.
+
+#include "core/ir/graph.h"
+
+#include <functional>
+
+namespace reinplace {
+
+// How a value's layout differs from the one it has in the functional program; each reader
+// depends on some of these (layout_sensitivity.h). Unknown counts as the worst. Strides that
+// differ only on size-1 dimensions address the same elements (sameElements).
+enum class LayoutChange { None, Offset, SizeOneStrides, OffsetAndSizeOneStrides, Strides };
+
+/// The change from a value's layout in the functional program to `now` (null: unknown).
+LayoutChange changeBetween(const TensorMeta& functional, const TensorMeta* now);
+
+/// Whether the change leaves every element at its storage position (none, or only size-1
+/// strides).
+bool samePositions(LayoutChange change);
+
+/// Whether `user`'s result depends on that part of its input's layout.
+bool dependsOn(LayoutChange change, const Node* user);
+
+/// Where a value is laid out now; null when unknown.
+using LayoutOf = std::function<const TensorMeta*(const Node&)>;
+
+/// Readers whose dependence on layouts is worked out exactly: on the layouts `now` gives their
+/// inputs, with their result laid out as `result_now`, they compute as in the functional program
+/// (cpu_kernel_vec's ops take the same elements through the vectorized loop; addmm's reference
+/// BLAS takes the same path, or paths that agree).
+bool computesAlike(const Node* user, const TensorMeta& result_now, const LayoutOf& now);
+
+/// Whether `user`, a call that is no view, computes as in the functional program when each tensor
+/// it reads is laid out as `now` says and its result as `result_now`: it reads none of the
+/// layouts that changed, or reads them only so far as nothing it computes changes. A scatter
+/// reads its source in logical order; only its base's layout can matter. as_strided_scatter,
+/// which addresses positions, is judged by the pass's own walk and counts as depending here.
+bool readsLayoutsAlike(const Node* user, const TensorMeta& result_now, const LayoutOf& now);
+
+} // namespace reinplace

@@ -1,0 +1,40 @@
+#pragma once
+// What the obligations of a certificate share (private to proofs/): how they time themselves,
+// print indices and layouts, and say a query had no answer.
+
+#include "core/ir/tensor_meta.h"
+#include "proofs/proof_result.h"
+#include "proofs/view_solver.h"
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+namespace reinplace::proofs {
+
+using Clock = std::chrono::steady_clock;
+
+inline double millisecondsSince(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+inline std::string indexText(const std::vector<int64_t>& index) {
+  std::string out = "[";
+  for (size_t i = 0; i < index.size(); ++i) out += (i ? ", " : "") + std::to_string(index[i]);
+  return out + "]";
+}
+
+inline std::string layoutText(const TensorMeta& meta) {
+  return formatMeta(meta, true);
+}
+
+struct Verdict {
+  ProofStatus status;
+  std::string text;
+};
+
+inline Verdict unknownBecause(const std::string& what, const ViewAnswer& answer) {
+  return {ProofStatus::Unknown, what + ": no answer (" + answer.reason + ")"};
+}
+
+} // namespace reinplace::proofs

@@ -1,0 +1,30 @@
+#pragma once
+// How the rewritten program's values stand for the original's, for the obligations that compare
+// the two: a node keeps its name through the pass, and an erased scatter or copy_ lives where the
+// pass sent its readers, its first argument (followed through chains of erased ones).
+
+#include "core/ir/graph.h"
+
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+namespace reinplace::proofs {
+
+class RewriteCorrespondence {
+public:
+  explicit RewriteCorrespondence(const Graph& rewritten);
+  /// The rewritten node of that name, or null.
+  const Node* find(std::string_view name) const;
+  /// Where original value `original` lives in the rewritten program, or null.
+  const Node* resolve(const Node* original) const;
+
+private:
+  std::unordered_map<std::string, const Node*> by_name_;
+};
+
+/// The value whose storage `value` views, through any chain of views (getitems of multi-output
+/// views included).
+const Node* storageRoot(const Node* value);
+
+} // namespace reinplace::proofs
