@@ -355,8 +355,15 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
     const Node* cloned = cloneSource(user);
     if (auto it = viewed ? positional.find(viewed) : positional.end(); it != positional.end()) {
       PositionalRead how = it->second;
+      // A view that addresses positions of the copy reaches the copy's elements by the copy's
+      // layout; that holds while the copy is laid out as before.
+      auto copy_now = how.copy ? relaying_.find(how.copy) : relaying_.end();
+      bool copy_moved = copy_now != relaying_.end() &&
+                        (copy_now->second.size() != 1 ||
+                         !sameViewMetadata(copy_now->second[0], how.copy->tensorMeta()));
       how.reaches_by_view =
-          how.reaches_by_view && !(user->kind == NodeKind::Call && addressesStoragePositions(user));
+          how.reaches_by_view &&
+          !(user->kind == NodeKind::Call && addressesStoragePositions(user) && copy_moved);
       positional.emplace(user, how);
     } else if (auto copied = cloned ? positional.find(cloned) : positional.end();
                copied != positional.end() && !copied->second.copy) {
