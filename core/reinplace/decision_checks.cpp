@@ -442,8 +442,8 @@ bool Reinplacer::checkDistinctOutputs(Node* node, Node* self,
   // Outside the values pretending to have moved and their views, a value's real storage is in
   // the class of its own (rewrites merge a value's class with its home's), so a returned value of
   // another class shares nothing with the mover: one union-find lookup instead of a layout walk.
-  // Removed scatters live in their base without their classes merging: they and their views
-  // are looked at in full too.
+  // Removed scatters (whose classes join their bases') and their views are looked at in full
+  // all the same.
   auto pretending = [&](const Node* value) {
     if (std::find(moved.begin(), moved.end(), value) != moved.end()) return true;
     for (int depth = 0; value && depth < 64; ++depth, value = value->view_source)
