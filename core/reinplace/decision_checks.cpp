@@ -52,9 +52,13 @@ bool Reinplacer::writesWhatItsBaseWrote(const Node* scatter) const {
   if (!base->hasTensorMeta() || !source->hasTensorMeta()) return false;
   int64_t from = classes_.index(base);
   // A view addressing exactly its source's elements (transpose(a, 0, 0)) is that value, and so
-  // is a clone of it, taken at a time from which on `from` watches its memory.
+  // is a clone of it, taken at a time from which on `from` watches its memory. Every value
+  // passed on the way is watched too: earlier rewrites redirected readers, so a clone may now
+  // read memory that holds another value than the one it cloned in the program.
+  std::vector<const Node*> passed;
   auto value = [&](const Node* node) {
     for (;;) {
+      passed.push_back(node);
       const Node* next = node->view_source;
       if (!next) {
         next = cloneSource(node);
@@ -80,8 +84,9 @@ bool Reinplacer::writesWhatItsBaseWrote(const Node* scatter) const {
     StorageId storage = node->tensorMeta().storage;
     return !laterWrite(storage, from, to, nullptr) && !holdsMovedValue(storage);
   };
-  return from >= 0 && to > from && !isDeleted(base) && unwritten(base) && unwritten(source) &&
-         written->hasTensorMeta() && unwritten(written);
+  return from >= 0 && to > from && !isDeleted(base) && unwritten(base) &&
+         std::all_of(passed.begin(), passed.end(),
+                     [&](const Node* node) { return node->hasTensorMeta() && unwritten(node); });
 }
 
 // Whether an earlier rewrite moved a value into memory of this storage's alias class.
