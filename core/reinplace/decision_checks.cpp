@@ -365,6 +365,20 @@ bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
     return value == node || std::find(removed.begin(), removed.end(), value) != removed.end();
   };
   while (written && !updated(written)) written = written->view_source;
+  // In place, a scatter's result is all of self, not only the view it writes: a write into the
+  // result before this scatter reads its base (batch norm's running stats) changes memory that
+  // the reasons below take to hold what it held before `node`. Only a write-back of the update
+  // itself reads what the program reads then.
+  if (node->op->scattered_view && node->hasTensorMeta() && (node_writes_nothing || !written)) {
+    if (const Write* write = laterWrite(node->tensorMeta().storage, classes_.index(node),
+                                        classes_.index(scatter), nullptr)) {
+      keep(node, SafetyCheck::ScatterSource,
+           "later " + scatter->name + " reads " + base->name + " after " + write->writer->name +
+               " writes " + write->target->name + ", which would be all of self " +
+               node->args[0].node()->name);
+      return false;
+    }
+  }
   // A node that writes nothing leaves self as it was: a value from before it is the value after.
   if (lands && node_writes_nothing) return true;
   if (!lands || !written) {
