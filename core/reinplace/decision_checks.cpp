@@ -52,9 +52,13 @@ bool Reinplacer::writesWhatItsBaseWrote(const Node* scatter) const {
   if (!base->hasTensorMeta() || !source->hasTensorMeta()) return false;
   int64_t from = classes_.index(base);
   // A view addressing exactly its source's elements (transpose(a, 0, 0)) is that value, and so
-  // is a clone of it, taken at a time from which on `from` watches its memory.
+  // is a clone of it, taken at a time from which on `from` watches its memory. Every value
+  // passed on the way is watched too: earlier rewrites redirected readers, so a clone may now
+  // read memory that holds another value than the one it cloned in the program.
+  std::vector<const Node*> passed;
   auto value = [&](const Node* node) {
     for (;;) {
+      passed.push_back(node);
       const Node* next = node->view_source;
       if (!next) {
         next = cloneSource(node);
@@ -80,8 +84,9 @@ bool Reinplacer::writesWhatItsBaseWrote(const Node* scatter) const {
     StorageId storage = node->tensorMeta().storage;
     return !laterWrite(storage, from, to, nullptr) && !holdsMovedValue(storage);
   };
-  return from >= 0 && to > from && !isDeleted(base) && unwritten(base) && unwritten(source) &&
-         written->hasTensorMeta() && unwritten(written);
+  return from >= 0 && to > from && !isDeleted(base) && unwritten(base) &&
+         std::all_of(passed.begin(), passed.end(),
+                     [&](const Node* node) { return node->hasTensorMeta() && unwritten(node); });
 }
 
 // Whether an earlier rewrite moved a value into memory of this storage's alias class.
@@ -360,6 +365,20 @@ bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
     return value == node || std::find(removed.begin(), removed.end(), value) != removed.end();
   };
   while (written && !updated(written)) written = written->view_source;
+  // In place, a scatter's result is all of self, not only the view it writes: a write into the
+  // result before this scatter reads its base (batch norm's running stats) changes memory that
+  // the reasons below take to hold what it held before `node`. Only a write-back of the update
+  // itself reads what the program reads then.
+  if (node->op->scattered_view && node->hasTensorMeta() && (node_writes_nothing || !written)) {
+    if (const Write* write = laterWrite(node->tensorMeta().storage, classes_.index(node),
+                                        classes_.index(scatter), nullptr)) {
+      keep(node, SafetyCheck::ScatterSource,
+           "later " + scatter->name + " reads " + base->name + " after " + write->writer->name +
+               " writes " + write->target->name + ", which would be all of self " +
+               node->args[0].node()->name);
+      return false;
+    }
+  }
   // A node that writes nothing leaves self as it was: a value from before it is the value after.
   if (lands && node_writes_nothing) return true;
   if (!lands || !written) {
@@ -442,8 +461,8 @@ bool Reinplacer::checkDistinctOutputs(Node* node, Node* self,
   // Outside the values pretending to have moved and their views, a value's real storage is in
   // the class of its own (rewrites merge a value's class with its home's), so a returned value of
   // another class shares nothing with the mover: one union-find lookup instead of a layout walk.
-  // Removed scatters live in their base without their classes merging: they and their views
-  // are looked at in full too.
+  // Removed scatters (whose classes join their bases') and their views are looked at in full
+  // all the same.
   auto pretending = [&](const Node* value) {
     if (std::find(moved.begin(), moved.end(), value) != moved.end()) return true;
     for (int depth = 0; value && depth < 64; ++depth, value = value->view_source)

@@ -308,6 +308,10 @@ void Reinplacer::rewrite(Node* node, Node* self, const std::vector<Node*>& inver
     if (isDeleted(scatter)) continue;
     markDeleted(scatter);
     setLivesIn(scatter, scatter->args[0].node());
+    // Its memory is its base's from now on: a later write into it (batch norm's running stats)
+    // writes the base, and every check that asks by alias class must see that.
+    if (sound() && !scatter->meta.empty() && scatter->args[0].node()->hasTensorMeta())
+      classes_.merge(scatter->args[0].node()->tensorMeta().storage, scatter->meta[0].storage);
     auto own = removals_of_own_.find(scatter);
     report_.decisions.push_back((own != removals_of_own_.end()
                                      ? std::move(own->second)

@@ -24,6 +24,7 @@
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 namespace reinplace {
@@ -148,27 +149,31 @@ private:
     return node->id < lives_in_.size() ? lives_in_[node->id] : nullptr;
   }
   /// While alive, `node` lives in `self` and each removed scatter in its base, as once the
-  /// rewrite is made, so realLayout answers with the rewrite's layouts.
+  /// rewrite is made, so realLayout answers with the rewrite's layouts. Ending, it puts back
+  /// what it found: a scatter an earlier rewrite removed is a later use again (it stays in the
+  /// graph until the end) and must go on living in its base for every later decision.
   class PretendRewritten {
   public:
     PretendRewritten(Reinplacer& pass, const Node* node, const Node* self,
                      const std::vector<Node*>& inverse_scatters)
-        : pass_(pass), node_(node), inverse_scatters_(inverse_scatters) {
-      pass_.setLivesIn(node, self);
-      for (const Node* scatter : inverse_scatters)
-        pass_.setLivesIn(scatter, scatter->args[0].node());
+        : pass_(pass) {
+      pretend(node, self);
+      for (const Node* scatter : inverse_scatters) pretend(scatter, scatter->args[0].node());
     }
     ~PretendRewritten() {
-      pass_.setLivesIn(node_, nullptr);
-      for (const Node* scatter : inverse_scatters_) pass_.setLivesIn(scatter, nullptr);
+      for (auto it = found_.rbegin(); it != found_.rend(); ++it)
+        pass_.lives_in_[it->first->id] = it->second;
     }
     PretendRewritten(const PretendRewritten&) = delete;
     PretendRewritten& operator=(const PretendRewritten&) = delete;
 
   private:
+    void pretend(const Node* value, const Node* home) {
+      found_.emplace_back(value, pass_.livesIn(value));
+      pass_.setLivesIn(value, home);
+    }
     Reinplacer& pass_;
-    const Node* node_;
-    const std::vector<Node*>& inverse_scatters_;
+    std::vector<std::pair<const Node*, const Node*>> found_;
   };
   // A home that lives elsewhere itself was rewritten earlier and for good, so the link goes
   // straight to where it lives: a chain of rewrites is one step, not one per link.
