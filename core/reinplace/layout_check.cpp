@@ -361,9 +361,8 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
       bool copy_moved = copy_now != relaying_.end() &&
                         (copy_now->second.size() != 1 ||
                          !sameViewMetadata(copy_now->second[0], how.copy->tensorMeta()));
-      how.reaches_by_view =
-          how.reaches_by_view &&
-          !(user->kind == NodeKind::Call && addressesStoragePositions(user) && copy_moved);
+      how.reaches_by_view = how.reaches_by_view && !(user->kind == NodeKind::Call &&
+                                                     addressesStoragePositions(user) && copy_moved);
       positional.emplace(user, how);
     } else if (auto copied = cloned ? positional.find(cloned) : positional.end();
                copied != positional.end() && !copied->second.copy) {
