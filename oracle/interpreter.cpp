@@ -340,7 +340,12 @@ private:
       run_.values[node.id] = {self};
       return;
     }
-    ValueTensors results = {allocate(node, contiguousMeta(self->layout.dtype, self->layout.sizes))};
+    // The scratch has self's strides, from offset 0: kernels whose arithmetic follows the
+    // output's strides (cpu_kernel_vec's choice of the vectorized loop) see the layout torch's
+    // in-place kernel writes through.
+    TensorMeta scratch_layout = self->layout;
+    scratch_layout.storage_offset = 0;
+    ValueTensors results = {allocate(node, scratch_layout)};
     KernelCall kernel_call(ctx, *this, results);
     kernel(kernel_call);
     noteWrite(node, *self);

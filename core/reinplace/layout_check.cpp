@@ -150,6 +150,19 @@ bool Reinplacer::checkLayout(Node* node, Node* self, const std::vector<Node*>& i
   return true;
 }
 
+// The elements a storage holds: the most any value of the functional program reaches in it
+// (each is in bounds there, and a fresh value's own layout reaches all of its storage).
+int64_t Reinplacer::storageSize(StorageId storage) const {
+  if (storage_sizes_.empty())
+    for (const Node* node : graph_)
+      for (const TensorMeta& meta : node->meta) {
+        int64_t& size = storage_sizes_[meta.storage];
+        size = std::max(size, meta.storageExtent());
+      }
+  auto it = storage_sizes_.find(storage);
+  return it == storage_sizes_.end() ? 0 : it->second;
+}
+
 // Program order for the walk; a node a rewrite inserted takes the place of the original node
 // it was inserted before.
 int64_t Reinplacer::programOrder(const Node* node) const {
@@ -390,7 +403,7 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
             return layoutDuringCheck(operand, held);
           });
       // A scatter reads its source's values in logical order; only its base's layout matters.
-      bool depends = false;
+      bool depends = false, reaches_past_storage = false;
       auto visit = [&](const Node* input) {
         auto it = relaying_.find(input);
         if (it == relaying_.end() || !input->hasTensorMeta()) return;
@@ -411,6 +424,11 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
         // Judged where its positions are read (above), once the walk has relaid the views.
         // Switched off (unsafe), a positional view is followed as any other view.
         if (!positional_readers && readsStoragePositionsAsView(user)) layout_alike = true;
+        if (positional_readers && readsStoragePositionsAsView(user) && now && now->size() == 1 &&
+            (*now)[0].storageExtent() > storageSize((*now)[0].storage)) {
+          reaches_past_storage = true;
+          return;
+        }
         if (readsStoragePositionsAsView(user) && !layout_alike && layout && now &&
             now->size() == 1 && user->hasTensorMeta()) {
           positional.emplace(user, PositionalRead{input, user});
@@ -426,6 +444,9 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
       };
       for (const Arg& arg : user->args) arg.forEachNode(visit);
       for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(visit);
+      if (reaches_past_storage)
+        return keepFor("makes " + user->name + " reach past the end of its storage",
+                       SafetyCheck::LayoutReaders);
       bool reads_alike = readsInLogicalOrder(user) && now && now->size() == user->meta.size() &&
                          (*now)[0].sizes == user->meta[0].sizes;
       if (depends && !reads_alike && !values_unseen)
@@ -434,10 +455,10 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
                                                        : SafetyCheck::LayoutPreserved);
       if (rejected) return keepFor(user->name + " rejects");
     }
-    // Where the layout it had before the rewrite is the one it has now, the change stops.
-    // (Not for positions read through as_strided: a view of the same layout may hold other
-    // elements.)
-    if (now && user->meta.size() == 1 && !positional.count(user)) {
+    // Where the layout it had before the rewrite is the one it has now, the change stops. Not
+    // for views: a view of the same layout may sit among other elements than before, which a
+    // positional reader further on (as_strided, _reshape_alias) reads beside it.
+    if (now && user->meta.size() == 1 && !positional.count(user) && !is_view) {
       const TensorMeta* had = layoutDuringCheck(*user, held);
       if (had && sameViewMetadata(*had, (*now)[0])) continue;
     }

@@ -106,6 +106,7 @@ private:
   bool checkLayout(Node* node, Node* self, const std::vector<Node*>& inverse_scatters);
   bool layoutStaysPut(Node* decided, Node* value, Node* home, const std::vector<StorageId>& joined);
   int64_t programOrder(const Node* node) const;
+  int64_t storageSize(StorageId storage) const;
   const TensorMeta* layoutDuringCheck(const Node& node, std::deque<LayoutRef>& held) const;
   std::optional<ValueMeta> relaidLayouts(const Node* user, bool& rejected) const;
 
@@ -214,6 +215,8 @@ private:
   /// (TensorIterator follows its inputs' strides), by their meta rules; empty when unknown.
   /// Views are not here: realLayout replays them on where their source is.
   std::unordered_map<const Node*, ValueMeta> relaid_;
+  /// Elements per storage, worked out once (layout_check.cpp).
+  mutable std::unordered_map<StorageId, int64_t> storage_sizes_;
   /// What the decision being checked would relay, views included (layout_check.cpp);
   /// rewrite() keeps it in relaid_.
   std::unordered_map<const Node*, ValueMeta> relaying_;
