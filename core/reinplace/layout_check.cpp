@@ -402,13 +402,10 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
           now && now->size() == 1 && computesAlike(user, (*now)[0], [&](const Node& operand) {
             return layoutDuringCheck(operand, held);
           });
-      // A scatter reads its source's values in logical order; only its base's layout matters.
       bool depends = false, reaches_past_storage = false;
       auto visit = [&](const Node* input) {
         auto it = relaying_.find(input);
         if (it == relaying_.end() || !input->hasTensorMeta()) return;
-        bool source_only =
-            user->op->scattered_view && !(user->args[0].isNode() && user->args[0].node() == input);
         const TensorMeta* layout = it->second.size() == 1 ? &it->second[0] : nullptr;
         bool layout_alike =
             computes_alike || (addressesStoragePositions(user) && same_positions.count(input));
@@ -434,13 +431,7 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
           positional.emplace(user, PositionalRead{input, user});
           layout_alike = true;
         }
-        layout_alike = layout_alike || !readsLayoutOf(user, input);
-        // gelu's choice of oneDNN sees whether its operands are contiguous, nothing more.
-        bool contiguity_alike = readsContiguityOnly(user) && layout &&
-                                input->tensorMeta().isContiguous() == layout->isContiguous();
-        layout_alike = layout_alike || contiguity_alike;
-        depends = depends || (!source_only && !layout_alike &&
-                              dependsOn(changeBetween(input->tensorMeta(), layout), user));
+        depends = depends || (!layout_alike && !readsInputAlike(user, input, layout));
       };
       for (const Arg& arg : user->args) arg.forEachNode(visit);
       for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(visit);

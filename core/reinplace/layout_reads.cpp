@@ -125,21 +125,25 @@ bool computesAlike(const Node* user, const TensorMeta& result_now, const LayoutO
   return false;
 }
 
+bool readsInputAlike(const Node* user, const Node* input, const TensorMeta* now) {
+  // A scatter reads its source's values in logical order; only its base's layout matters.
+  bool source_only =
+      user->op->scattered_view && !(user->args[0].isNode() && user->args[0].node() == input);
+  if (source_only || !readsLayoutOf(user, input)) return true;
+  // gelu's choice of oneDNN (and batch norm's channel order) sees whether its operands are
+  // contiguous, nothing more.
+  if (readsContiguityOnly(user) && now && input->tensorMeta().isContiguous() == now->isContiguous())
+    return true;
+  return !dependsOn(changeBetween(input->tensorMeta(), now), user);
+}
+
 bool readsLayoutsAlike(const Node* user, const TensorMeta& result_now, const LayoutOf& now) {
   if (user->kind != NodeKind::Call || !dependsOnLayout(user)) return true;
   if (addressesStoragePositions(user)) return false;
   if (computesAlike(user, result_now, now)) return true;
   bool alike = true;
   auto visit = [&](const Node* input) {
-    if (!alike || !input->hasTensorMeta()) return;
-    bool source_only =
-        user->op->scattered_view && !(user->args[0].isNode() && user->args[0].node() == input);
-    const TensorMeta* layout = now(*input);
-    if (source_only || !readsLayoutOf(user, input)) return;
-    if (readsContiguityOnly(user) && layout &&
-        input->tensorMeta().isContiguous() == layout->isContiguous())
-      return;
-    alike = !dependsOn(changeBetween(input->tensorMeta(), layout), user);
+    alike = alike && (!input->hasTensorMeta() || readsInputAlike(user, input, now(*input)));
   };
   for (const Arg& arg : user->args) arg.forEachNode(visit);
   for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(visit);

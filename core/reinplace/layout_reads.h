@@ -35,6 +35,12 @@ using LayoutOf = std::function<const TensorMeta*(const Node&)>;
 /// BLAS takes the same path, or paths that agree).
 bool computesAlike(const Node* user, const TensorMeta& result_now, const LayoutOf& now);
 
+/// Whether `user` computes as before when `input`, one of the tensors it reads, is laid out as
+/// `now` (null: unknown), by the kernel facts alone: a scatter reads its source in logical order,
+/// some kernels read only some arguments' layouts or only their contiguity, and the rest depend
+/// on the parts of a layout that dependsOn names. (computesAlike works out more for a few.)
+bool readsInputAlike(const Node* user, const Node* input, const TensorMeta* now);
+
 /// Whether `user`, a call that is no view, computes as in the functional program when each tensor
 /// it reads is laid out as `now` says and its result as `result_now`: it reads none of the
 /// layouts that changed, or reads them only so far as nothing it computes changes. A scatter
