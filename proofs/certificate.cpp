@@ -51,8 +51,9 @@ public:
       names_.emplace(rewritten_);
       for (const Decision& decision : report.decisions) certify(decision);
       keptInPlaceOps(report);
-      proveLayoutObligations(solver_, original_, rewritten_, report, out_.obligations);
-      dataFlow(report);
+      const std::unordered_set<const Node*> live = liveNodes(original_);
+      proveLayoutObligations(solver_, original_, rewritten_, report, live, out_.obligations);
+      dataFlow(report, live);
     }
     out_.milliseconds = millisecondsSince(start);
     return std::move(out_);
@@ -401,10 +402,10 @@ private:
 
   // Every read current, inputs left as the program leaves them, returned memories apart
   // (data_flow.h): one obligation for the whole rewrite, named after the decision that breaks it.
-  void dataFlow(const ReinplaceReport& report) {
+  void dataFlow(const ReinplaceReport& report, const std::unordered_set<const Node*>& live) {
     Clock::time_point start = Clock::now();
-    DataFlowAnswer answer =
-        checkDataFlow(original_, rewritten_, report, [&](const TensorMeta& a, const TensorMeta& b) {
+    DataFlowAnswer answer = checkDataFlow(
+        original_, rewritten_, report, live, [&](const TensorMeta& a, const TensorMeta& b) {
           Overlap shared = sharesMemory(a, b);
           if (shared != Overlap::TooHard)
             return shared == Overlap::No ? ProofStatus::Proved : ProofStatus::Refuted;

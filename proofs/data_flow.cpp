@@ -39,8 +39,9 @@ std::string regionText(const Node* value, const TensorMeta& region) {
 class DataFlow {
 public:
   DataFlow(const Graph& original, const Graph& rewritten, const ReinplaceReport& report,
-           const DisjointQuery& disjoint)
-      : original_(original), rewritten_(rewritten), disjoint_(disjoint), names_(rewritten) {
+           const std::unordered_set<const Node*>& live, const DisjointQuery& disjoint)
+      : original_(original), rewritten_(rewritten), live_(live), disjoint_(disjoint),
+        names_(rewritten) {
     double position = 0;
     for (const Node* node : original) {
       original_position_[node->name] = position++;
@@ -72,7 +73,6 @@ public:
         writesOf(original_, [&](const Node* node) { return original_position_[node->name]; });
     rewritten_writes_ =
         writesOf(rewritten_, [&](const Node* node) { return rewritten_position_[node]; });
-    live_ = liveNodes(original_);
   }
 
   DataFlowAnswer run() {
@@ -358,6 +358,7 @@ private:
 
   const Graph& original_;
   const Graph& rewritten_;
+  const std::unordered_set<const Node*>& live_;
   const DisjointQuery& disjoint_;
   RewriteCorrespondence names_;
   ViewReplayer replayer_;
@@ -372,7 +373,6 @@ private:
   std::unordered_map<std::string, std::vector<std::string>> removed_scatter_by_;
   std::unordered_map<std::string, const Decision*> decision_of_;
   std::vector<Write> original_writes_, rewritten_writes_;
-  std::unordered_set<const Node*> live_;
   std::set<std::pair<const Node*, bool>> checked_scatters_; // and whether its source was read
   DataFlowAnswer answer_;
 
@@ -393,43 +393,48 @@ private:
 
 } // namespace
 
+bool showsNothing(const Node* op) {
+  return op->kind == NodeKind::Call && !op->meta.empty() && !op->op->is_inplace &&
+         !op->op->is_out && op->op->hidden_writes.empty() &&
+         std::none_of(op->meta.begin(), op->meta.end(),
+                      [](const TensorMeta& meta) { return meta.numel() != 0; });
+}
+
 std::unordered_set<const Node*> liveNodes(const Graph& graph) {
   std::vector<const Node*> pending;
-  for (const Node* node : graph)
+  // A write shows where it lands in an input, or in memory a later node reads (or returns).
+  std::unordered_set<StorageId> input_storages;
+  std::unordered_map<StorageId, double> last_read;
+  std::unordered_map<const Node*, double> position;
+  for (const Node* node : graph) {
+    const double at = static_cast<double>(position.size());
+    position[node] = at;
     if (node->kind == NodeKind::Output || (node->kind == NodeKind::Call && node->op->is_inplace))
       pending.push_back(node);
-  // A write shows where it lands in an input, or in memory the program reads or returns after.
-  std::unordered_map<const Node*, double> position;
-  for (const Node* node : graph) position[node] = static_cast<double>(position.size());
+    if (node->kind == NodeKind::Placeholder && node->hasTensorMeta())
+      input_storages.insert(node->tensorMeta().storage);
+    auto reads = [&](const Node* arg) {
+      if (arg->hasTensorMeta()) last_read[arg->tensorMeta().storage] = at;
+    };
+    for (const Arg& arg : node->args) arg.forEachNode(reads);
+    for (const auto& kwarg : node->kwargs) kwarg.second.forEachNode(reads);
+  }
   for (const Write& write : DataFlow::writesOf(graph, [&](const Node* n) { return position[n]; })) {
-    bool shows = false;
-    for (const Node* node : graph)
-      shows = shows || (node->kind == NodeKind::Placeholder && node->hasTensorMeta() &&
-                        node->tensorMeta().storage == write.region->storage);
-    for (const Node* node : graph) {
-      if (shows) break;
-      if (position[node] <= write.position) continue;
-      auto reads = [&](const Node* arg) {
-        shows =
-            shows || (arg->hasTensorMeta() && arg->tensorMeta().storage == write.region->storage);
-      };
-      for (const Arg& arg : node->args) arg.forEachNode(reads);
-      for (const auto& kwarg : node->kwargs) kwarg.second.forEachNode(reads);
-    }
-    if (shows) pending.push_back(write.writer);
+    const StorageId storage = write.region->storage;
+    auto read = last_read.find(storage);
+    if (input_storages.count(storage) || (read != last_read.end() && read->second > write.position))
+      pending.push_back(write.writer);
   }
   std::unordered_set<const Node*> live(pending.begin(), pending.end());
   while (!pending.empty()) {
     const Node* at = pending.back();
     pending.pop_back();
-    const bool no_elements = std::none_of(at->meta.begin(), at->meta.end(),
-                                          [](const TensorMeta& meta) { return meta.numel() != 0; });
     // An empty view reads nothing of its source; a call with empty results that writes nothing
     // shows nothing of what it reads.
-    const bool writes_nothing = at->kind == NodeKind::Call && !at->meta.empty() &&
-                                !at->op->is_inplace && !at->op->is_out &&
-                                at->op->hidden_writes.empty();
-    if (no_elements && (isView(at) || writes_nothing)) continue;
+    const bool empty_view =
+        isView(at) && std::none_of(at->meta.begin(), at->meta.end(),
+                                   [](const TensorMeta& meta) { return meta.numel() != 0; });
+    if (empty_view || showsNothing(at)) continue;
     auto visit = [&](const Node* arg) {
       if (live.insert(arg).second) pending.push_back(arg);
     };
@@ -440,8 +445,10 @@ std::unordered_set<const Node*> liveNodes(const Graph& graph) {
 }
 
 DataFlowAnswer checkDataFlow(const Graph& original, const Graph& rewritten,
-                             const ReinplaceReport& report, const DisjointQuery& disjoint) {
-  return DataFlow(original, rewritten, report, disjoint).run();
+                             const ReinplaceReport& report,
+                             const std::unordered_set<const Node*>& live,
+                             const DisjointQuery& disjoint) {
+  return DataFlow(original, rewritten, report, live, disjoint).run();
 }
 
 } // namespace reinplace::proofs

@@ -41,8 +41,14 @@ using DisjointQuery = std::function<ProofStatus(const TensorMeta&, const TensorM
 /// view, and a call whose results have no element and that writes nothing, pass nothing on.
 std::unordered_set<const Node*> liveNodes(const Graph& graph);
 
-/// `original` and `rewritten` each with its own meta propagated, `report` as the pass made it.
+/// A call whose results have no element and that writes nothing: what it reads is seen nowhere.
+bool showsNothing(const Node* op);
+
+/// `original` and `rewritten` each with its own meta propagated, `report` as the pass made it,
+/// `live` the original's liveNodes.
 DataFlowAnswer checkDataFlow(const Graph& original, const Graph& rewritten,
-                             const ReinplaceReport& report, const DisjointQuery& disjoint);
+                             const ReinplaceReport& report,
+                             const std::unordered_set<const Node*>& live,
+                             const DisjointQuery& disjoint);
 
 } // namespace reinplace::proofs

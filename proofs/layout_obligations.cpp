@@ -23,12 +23,16 @@ namespace {
 class LayoutObligations {
 public:
   LayoutObligations(ViewSolver& solver, const Graph& original, const Graph& rewritten,
+                    const ReinplaceReport& report, const std::unordered_set<const Node*>& live,
                     std::vector<Obligation>& out)
-      : solver_(solver), original_(original), names_(rewritten), out_(out) {}
+      : solver_(solver), original_(original), names_(rewritten), live_(live), out_(out) {
+    for (const Decision& decision : report.decisions)
+      if (decision.kind != DecisionKind::Kept) rewrites_[decision.node] = &decision;
+  }
 
-  void run(const ReinplaceReport& report) {
-    layoutReads(report);
-    kernelLayouts(report);
+  void run() {
+    layoutReads();
+    kernelLayouts();
   }
 
 private:
@@ -49,20 +53,16 @@ private:
   // Views that derive their strides from their input's (select, permute, expand, ...) follow
   // the new layout by construction, and view / _unsafe_view refuse one they cannot follow
   // (rewritten-meta).
-  void layoutReads(const ReinplaceReport& report) {
-    std::unordered_map<std::string, const Decision*> rewrites;
-    for (const Decision& decision : report.decisions)
-      if (decision.kind != DecisionKind::Kept) rewrites[decision.node] = &decision;
-    std::unordered_set<const Node*> live = liveNodes(original_);
+  void layoutReads() {
     for (const Node* reader : original_) {
       if (!readsStoragePositionsAsView(reader) || !reader->hasTensorMeta() ||
-          reader->args.empty() || !reader->args[0].isNode() || !readWhole(reader, live))
+          reader->args.empty() || !reader->args[0].isNode() || !readWhole(reader))
         continue;
       const Node* root = storageRoot(reader->args[0].node());
       const Node* root_now = resolve(root);
       const Node* reader_now = rewrittenNode(reader->name);
       if (!root->hasTensorMeta()) continue;
-      const Decision* decision = relayingDecision(root, rewrites);
+      const Decision* decision = relayingDecision(root);
       if (!decision) continue; // no rewrite before it: nothing it reads moved
       if (root_now && reader_now && root_now->hasTensorMeta() && reader_now->hasTensorMeta() &&
           root_now->tensorMeta().sameLayout(root->tensorMeta()) &&
@@ -80,17 +80,13 @@ private:
   // A kernel that reads layouts (a sum's order, BLAS's path, gelu's oneDNN path, softmax
   // backward's output) runs on its inputs as the rewritten program lays them out: it must compute
   // as in the program (layout_reads.h). Positional readers are layout-read's.
-  void kernelLayouts(const ReinplaceReport& report) {
-    std::unordered_map<std::string, const Decision*> rewrites;
-    for (const Decision& decision : report.decisions)
-      if (decision.kind != DecisionKind::Kept) rewrites[decision.node] = &decision;
-    std::unordered_set<const Node*> live = liveNodes(original_);
+  void kernelLayouts() {
     for (const Node* user : original_) {
       if (user->kind != NodeKind::Call || user->view_source || user->list_view_source ||
           addressesStoragePositions(user) || !dependsOnLayout(user))
         continue;
       // What it computes is seen only if live; a kernel that misreads a layout faults anyway.
-      if ((!live.count(user) || showsNothing(user)) && !raisesOnValuesOrLayout(user)) continue;
+      if ((!live_.count(user) || showsNothing(user)) && !raisesOnValuesOrLayout(user)) continue;
       const Node* now = rewrittenNode(user->name);
       if (!now || now->args.size() != user->args.size()) continue;
       std::unordered_map<const Node*, const TensorMeta*> layouts;
@@ -106,7 +102,7 @@ private:
                      layoutText(input->tensorMeta()) + " before, " +
                      layoutText(input_now->tensorMeta()) + " after";
       }
-      const Decision* decision = relayingDecision(user, rewrites);
+      const Decision* decision = relayingDecision(user);
       if (changes.empty() || !decision) continue;
       prove("layout-kernel", *decision, [&]() -> Verdict {
         LayoutOf layoutOf = [&](const Node& value) -> const TensorMeta* {
@@ -130,7 +126,7 @@ private:
   // as a scatter's base outside the scattered view, as a running statistic written in place)
   // and reads nobody sees are the oracle's to judge: there the pass weighs only the elements
   // read, which this obligation does not follow.
-  static bool readWhole(const Node* reader, const std::unordered_set<const Node*>& live) {
+  bool readWhole(const Node* reader) const {
     std::vector<const Node*> pending{reader};
     for (size_t next = 0; next < pending.size() && next < 4096; ++next) {
       const Node* at = pending[next];
@@ -140,7 +136,7 @@ private:
           continue;
         }
         if (user->kind == NodeKind::Output) return true;
-        if (!live.count(user) || cloneSource(user) == at || showsNothing(user)) continue;
+        if (!live_.count(user) || cloneSource(user) == at || showsNothing(user)) continue;
         if (user->kind != NodeKind::Call) return true;
         if (user->op->scattered_view && user->args[0].isNode() && user->args[0].node() == at &&
             !(user->args.size() > 1 && user->args[1].isNode() && user->args[1].node() == at))
@@ -157,17 +153,6 @@ private:
     return false;
   }
 
-  // A call whose results have no element and that writes nothing: what it reads is seen nowhere.
-  static bool showsNothing(const Node* op) {
-    return op->kind == NodeKind::Call && !hasElements(op) && !op->op->is_inplace &&
-           !op->op->is_out && op->op->hidden_writes.empty() && !op->meta.empty();
-  }
-
-  static bool hasElements(const Node* value) {
-    return std::any_of(value->meta.begin(), value->meta.end(),
-                       [](const TensorMeta& meta) { return meta.numel() != 0; });
-  }
-
   // Views that rearrange or repeat their source's elements and drop none.
   static bool reachesEveryElement(const Node* view, const Node* source) {
     static constexpr std::string_view kWhole[] = {
@@ -182,14 +167,12 @@ private:
 
   // The rewrite that moved `root`: itself, or the nearest rewritten node it is computed from
   // (a fresh result laid out after a relaid input). Null when nothing before it was rewritten.
-  static const Decision*
-  relayingDecision(const Node* root,
-                   const std::unordered_map<std::string, const Decision*>& rewrites) {
+  const Decision* relayingDecision(const Node* root) const {
     std::vector<const Node*> pending{root};
     std::unordered_set<const Node*> seen{root};
     for (size_t next = 0; next < pending.size() && next < 4096; ++next) {
       const Node* at = pending[next];
-      if (auto it = rewrites.find(at->name); it != rewrites.end()) return it->second;
+      if (auto it = rewrites_.find(at->name); it != rewrites_.end()) return it->second;
       auto visit = [&](const Node* arg) {
         if (seen.insert(arg).second) pending.push_back(arg);
       };
@@ -225,14 +208,18 @@ private:
   ViewSolver& solver_;
   const Graph& original_;
   RewriteCorrespondence names_;
+  const std::unordered_set<const Node*>& live_;
+  std::unordered_map<std::string, const Decision*> rewrites_; // decisions that rewrote, by node
   std::vector<Obligation>& out_;
 };
 
 } // namespace
 
 void proveLayoutObligations(ViewSolver& solver, const Graph& original, const Graph& rewritten,
-                            const ReinplaceReport& report, std::vector<Obligation>& out) {
-  LayoutObligations(solver, original, rewritten, out).run(report);
+                            const ReinplaceReport& report,
+                            const std::unordered_set<const Node*>& live,
+                            std::vector<Obligation>& out) {
+  LayoutObligations(solver, original, rewritten, report, live, out).run();
 }
 
 } // namespace reinplace::proofs

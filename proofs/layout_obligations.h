@@ -9,12 +9,16 @@
 #include "proofs/certificate.h"
 #include "proofs/view_solver.h"
 
+#include <unordered_set>
 #include <vector>
 
 namespace reinplace::proofs {
 
-/// `original` and `rewritten` each with its own meta propagated; appends to `out`.
+/// `original` and `rewritten` each with its own meta propagated, `live` the original's liveNodes
+/// (data_flow.h); appends to `out`.
 void proveLayoutObligations(ViewSolver& solver, const Graph& original, const Graph& rewritten,
-                            const ReinplaceReport& report, std::vector<Obligation>& out);
+                            const ReinplaceReport& report,
+                            const std::unordered_set<const Node*>& live,
+                            std::vector<Obligation>& out);
 
 } // namespace reinplace::proofs
