@@ -6,6 +6,7 @@
 #include "core/ops/view_replay.h"
 #include "core/reinplace/layout_sensitivity.h"
 #include "proofs/data_flow.h"
+#include "proofs/hidden_write_obligations.h"
 #include "proofs/layout_obligations.h"
 #include "proofs/obligation_support.h"
 #include "proofs/rewrite_correspondence.h"
@@ -53,6 +54,7 @@ public:
       keptInPlaceOps(report);
       const std::unordered_set<const Node*> live = liveNodes(original_);
       proveLayoutObligations(solver_, original_, rewritten_, report, live, out_.obligations);
+      proveHiddenWriteObligations(solver_, original_, rewritten_, report, live, out_.obligations);
       dataFlow(report, live);
     }
     out_.milliseconds = millisecondsSince(start);
@@ -141,6 +143,21 @@ private:
     for (size_t i = 1; i < op->args.size(); ++i) op->args[i].forEachNode(collect);
     for (const auto& kwarg : op->kwargs) kwarg.second.forEachNode(collect);
     for (const Node* other : others) argumentOverlap(decision, *op, who, self, other);
+    inplaceVariant(decision, *op);
+  }
+
+  // The in-place variant computes what the op computes (baddbmm_ with beta = 0 reads self,
+  // which baddbmm ignores).
+  void inplaceVariant(const Decision& decision, const Node& op) {
+    auto was = original_by_name_.find(op.name);
+    if (was == original_by_name_.end() || !inplaceVariantReadsSelfMore(*was->second)) return;
+    prove("inplace-variant", decision, [&] {
+      return Verdict{ProofStatus::Refuted,
+                     op.op->qualified_name + " reads self, which " +
+                         was->second->op->qualified_name +
+                         " does not with these arguments: inf and NaN there would reach the "
+                         "result"};
+    });
   }
 
   // An in-place op the program had (the copy_ epilogue) whose other argument the rewrite moved

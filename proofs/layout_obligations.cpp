@@ -9,6 +9,7 @@
 #include "core/reinplace/layout_sensitivity.h"
 #include "proofs/data_flow.h"
 #include "proofs/obligation_support.h"
+#include "proofs/observed_elements.h"
 #include "proofs/rewrite_correspondence.h"
 
 #include <algorithm>
@@ -25,10 +26,8 @@ public:
   LayoutObligations(ViewSolver& solver, const Graph& original, const Graph& rewritten,
                     const ReinplaceReport& report, const std::unordered_set<const Node*>& live,
                     std::vector<Obligation>& out)
-      : solver_(solver), original_(original), names_(rewritten), live_(live), out_(out) {
-    for (const Decision& decision : report.decisions)
-      if (decision.kind != DecisionKind::Kept) rewrites_[decision.node] = &decision;
-  }
+      : solver_(solver), original_(original), names_(rewritten), live_(live),
+        rewrites_(rewritesOf(report)), out_(out) {}
 
   void run() {
     layoutReads();
@@ -56,7 +55,7 @@ private:
   void layoutReads() {
     for (const Node* reader : original_) {
       if (!readsStoragePositionsAsView(reader) || !reader->hasTensorMeta() ||
-          reader->args.empty() || !reader->args[0].isNode() || !readWhole(reader))
+          reader->args.empty() || !reader->args[0].isNode())
         continue;
       const Node* root = storageRoot(reader->args[0].node());
       const Node* root_now = resolve(root);
@@ -68,11 +67,19 @@ private:
           root_now->tensorMeta().sameLayout(root->tensorMeta()) &&
           reader_now->tensorMeta().sameLayout(reader->tensorMeta()))
         continue;
+      ObservedElements observed = observedElements(reader, live_);
+      if (observed.none()) continue; // nobody sees what it reads
       prove("layout-read", *decision, [&]() -> Verdict {
         if (!root_now || !reader_now || !root_now->hasTensorMeta() || !reader_now->hasTensorMeta())
           return {ProofStatus::Unknown,
                   "cannot tell where " + reader->name + " and " + root->name + " live"};
-        return sameElementsRead(*reader, *reader_now, *root, *root_now);
+        Verdict verdict = observed.all ? sameElementsRead(*reader, *reader_now, *root, *root_now)
+                                       : sameElementsReadAt(observed.indices, *reader, *reader_now,
+                                                            *root, *root_now);
+        if (verdict.status == ProofStatus::Refuted && !observed.exact)
+          return {ProofStatus::Unknown,
+                  verdict.text + " (whether anyone reads that index was not worked out)"};
+        return verdict;
       });
     }
   }
@@ -121,65 +128,8 @@ private:
     }
   }
 
-  // Whether some live op reads every element of `reader`, directly or through views, or the
-  // program returns it. Reads of part of it (through a clone whose views reach some elements,
-  // as a scatter's base outside the scattered view, as a running statistic written in place)
-  // and reads nobody sees are the oracle's to judge: there the pass weighs only the elements
-  // read, which this obligation does not follow.
-  bool readWhole(const Node* reader) const {
-    std::vector<const Node*> pending{reader};
-    for (size_t next = 0; next < pending.size() && next < 4096; ++next) {
-      const Node* at = pending[next];
-      for (const Node* user : at->users) {
-        if (isViewOf(user, at)) {
-          if (reachesEveryElement(user, at)) pending.push_back(user);
-          continue;
-        }
-        if (user->kind == NodeKind::Output) return true;
-        if (!live_.count(user) || cloneSource(user) == at || showsNothing(user)) continue;
-        if (user->kind != NodeKind::Call) return true;
-        if (user->op->scattered_view && user->args[0].isNode() && user->args[0].node() == at &&
-            !(user->args.size() > 1 && user->args[1].isNode() && user->args[1].node() == at))
-          continue;
-        bool statistic = false;
-        for (const HiddenWrite& write : user->op->hidden_writes) {
-          size_t index = static_cast<size_t>(write.argument);
-          statistic = statistic || (index < user->args.size() && user->args[index].isNode() &&
-                                    user->args[index].node() == at);
-        }
-        if (!statistic) return true;
-      }
-    }
-    return false;
-  }
-
-  // Views that rearrange or repeat their source's elements and drop none.
-  static bool reachesEveryElement(const Node* view, const Node* source) {
-    static constexpr std::string_view kWhole[] = {
-        "permute",   "transpose", "t",      "view",  "reshape", "_reshape_alias", "_unsafe_view",
-        "unsqueeze", "squeeze",   "expand", "alias", "detach",  "flatten",        "unflatten"};
-    return view->kind == NodeKind::Call && view->hasTensorMeta() && source->hasTensorMeta() &&
-           view->tensorMeta().numel() >= source->tensorMeta().numel() &&
-           view->tensorMeta().numel() > 0 &&
-           std::find(std::begin(kWhole), std::end(kWhole), view->op->packet_name) !=
-               std::end(kWhole);
-  }
-
-  // The rewrite that moved `root`: itself, or the nearest rewritten node it is computed from
-  // (a fresh result laid out after a relaid input). Null when nothing before it was rewritten.
   const Decision* relayingDecision(const Node* root) const {
-    std::vector<const Node*> pending{root};
-    std::unordered_set<const Node*> seen{root};
-    for (size_t next = 0; next < pending.size() && next < 4096; ++next) {
-      const Node* at = pending[next];
-      if (auto it = rewrites_.find(at->name); it != rewrites_.end()) return it->second;
-      auto visit = [&](const Node* arg) {
-        if (seen.insert(arg).second) pending.push_back(arg);
-      };
-      for (const Arg& arg : at->args) arg.forEachNode(visit);
-      for (const auto& kwarg : at->kwargs) kwarg.second.forEachNode(visit);
-    }
-    return nullptr;
+    return nearestRewrite(root, rewrites_);
   }
 
   Verdict sameElementsRead(const Node& reader, const Node& reader_now, const Node& root,
@@ -205,11 +155,40 @@ private:
                                       std::to_string(answer.second_element)};
   }
 
+  // As sameElementsRead, at the indices of `reader` someone reads (a piece of a split, a part
+  // of a clone, a scatter's base outside its view), worked out element by element.
+  Verdict sameElementsReadAt(const std::vector<int64_t>& indices, const Node& reader,
+                             const Node& reader_now, const Node& root, const Node& root_now) {
+    const TensorMeta& read_before = reader.tensorMeta();
+    const TensorMeta& read_now = reader_now.tensorMeta();
+    std::string subject = reader.name + " (" + reader.op->qualified_name + ", " +
+                          layoutText(read_before) + " before, " + layoutText(read_now) +
+                          " after, " + std::to_string(indices.size()) + " of its " +
+                          std::to_string(read_before.numel()) + " elements read) of " + root.name +
+                          " (" + layoutText(root.tensorMeta()) + " before, " +
+                          layoutText(root_now.tensorMeta()) + " after)";
+    std::optional<int64_t> differing = firstIndexReadOtherwise(
+        root.tensorMeta(), root_now.tensorMeta(), read_before, read_now, &indices);
+    if (!differing) {
+      // Too large to go element by element: all of it read alike is enough.
+      Verdict whole = sameElementsRead(reader, reader_now, root, root_now);
+      if (whole.status == ProofStatus::Proved) return whole;
+      return {ProofStatus::Unknown, subject + ": not worked out element by element"};
+    }
+    if (*differing < 0)
+      return {ProofStatus::Proved,
+              subject + " reads at every index read the element it read before"};
+    return {ProofStatus::Refuted, subject + ": index " +
+                                      indexText(unravelIndex(*differing, read_before.sizes)) +
+                                      " is read, and there it reads another element of " +
+                                      root.name + " than before (or memory of no element of it)"};
+  }
+
   ViewSolver& solver_;
   const Graph& original_;
   RewriteCorrespondence names_;
   const std::unordered_set<const Node*>& live_;
-  std::unordered_map<std::string, const Decision*> rewrites_; // decisions that rewrote, by node
+  RewritesByNode rewrites_;
   std::vector<Obligation>& out_;
 };
 

@@ -24,6 +24,17 @@ inline std::string indexText(const std::vector<int64_t>& index) {
   return out + "]";
 }
 
+// A flat index in logical (row-major) order as one index per dimension.
+inline std::vector<int64_t> unravelIndex(int64_t flat, const Shape& sizes) {
+  std::vector<int64_t> index(sizes.size(), 0);
+  for (size_t d = sizes.size(); d-- > 0;) {
+    if (sizes[d] == 0) break;
+    index[d] = flat % sizes[d];
+    flat /= sizes[d];
+  }
+  return index;
+}
+
 inline std::string layoutText(const TensorMeta& meta) {
   return formatMeta(meta, true);
 }

@@ -2,6 +2,9 @@
 
 #include "core/ops/op_registry.h"
 
+#include <unordered_set>
+#include <vector>
+
 namespace reinplace::proofs {
 
 RewriteCorrespondence::RewriteCorrespondence(const Graph& rewritten) {
@@ -34,6 +37,28 @@ const Node* storageRoot(const Node* value) {
     value = source;
   }
   return value;
+}
+
+RewritesByNode rewritesOf(const ReinplaceReport& report) {
+  RewritesByNode rewrites;
+  for (const Decision& decision : report.decisions)
+    if (decision.kind != DecisionKind::Kept) rewrites[decision.node] = &decision;
+  return rewrites;
+}
+
+const Decision* nearestRewrite(const Node* value, const RewritesByNode& rewrites) {
+  std::vector<const Node*> pending{value};
+  std::unordered_set<const Node*> seen{value};
+  for (size_t next = 0; next < pending.size() && next < 4096; ++next) {
+    const Node* at = pending[next];
+    if (auto it = rewrites.find(at->name); it != rewrites.end()) return it->second;
+    auto visit = [&](const Node* arg) {
+      if (seen.insert(arg).second) pending.push_back(arg);
+    };
+    for (const Arg& arg : at->args) arg.forEachNode(visit);
+    for (const auto& kwarg : at->kwargs) kwarg.second.forEachNode(visit);
+  }
+  return nullptr;
 }
 
 } // namespace reinplace::proofs

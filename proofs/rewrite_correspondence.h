@@ -4,6 +4,7 @@
 // pass sent its readers, its first argument (followed through chains of erased ones).
 
 #include "core/ir/graph.h"
+#include "core/reinplace/report.h"
 
 #include <string>
 #include <string_view>
@@ -26,5 +27,14 @@ private:
 /// The value whose storage `value` views, through any chain of views (getitems of multi-output
 /// views included).
 const Node* storageRoot(const Node* value);
+
+/// The decisions of a report that rewrote something, by node name.
+using RewritesByNode = std::unordered_map<std::string, const Decision*>;
+RewritesByNode rewritesOf(const ReinplaceReport& report);
+
+/// The rewrite that moved original value `value`: its own, or that of the nearest rewritten node
+/// it is computed from (a fresh result laid out after a relaid input). Null when nothing before
+/// it was rewritten.
+const Decision* nearestRewrite(const Node* value, const RewritesByNode& rewrites);
 
 } // namespace reinplace::proofs

@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <functional>
-#include <unordered_map>
 
 namespace reinplace {
 namespace {
@@ -61,31 +60,6 @@ bool firstResultRead(const Node* writer) {
   return false;
 }
 
-// Each element k of the written running stat is channel k's, written after channel k's elements
-// of the input were read; in any order of the channels it changes nothing another channel reads
-// when it shares no position with another channel's elements. Worked out for small inputs only.
-bool writesOnlyOwnChannels(const TensorMeta& input, const TensorMeta& stat) {
-  constexpr int64_t kMaxElements = 4096;
-  if (input.sizes.size() < 2 || input.numel() > kMaxElements || stat.numel() > kMaxElements)
-    return false;
-  const int64_t channels = input.sizes[1];
-  int64_t plane = 1; // elements of one (batch, channel) plane
-  for (size_t d = 2; d < input.sizes.size(); ++d) plane *= input.sizes[d];
-  auto input_at = elementPositions(input), stat_at = elementPositions(stat);
-  if (!input_at || !stat_at || stat.numel() != channels) return false;
-  std::unordered_map<int64_t, int64_t> channel_at;
-  for (size_t i = 0; i < input_at->size(); ++i) {
-    int64_t channel = (static_cast<int64_t>(i) / plane) % channels;
-    auto [it, fresh] = channel_at.emplace((*input_at)[i], channel);
-    if (!fresh && it->second != channel) it->second = -1; // two channels share the position
-  }
-  for (size_t k = 0; k < stat_at->size(); ++k) {
-    auto it = channel_at.find((*stat_at)[k]);
-    if (it != channel_at.end() && it->second != static_cast<int64_t>(k)) return false;
-  }
-  return true;
-}
-
 } // namespace
 
 // Values of the written tensor's own storage (it, its views) see the write in the program too;
@@ -129,11 +103,7 @@ bool Reinplacer::writeObserved(const Write& write, const std::vector<StorageId>&
         return;
       }
       LayoutRef real = realLayout(arg);
-      const TensorMeta& meta = arg->tensorMeta();
-      bool one_channel = meta.sizes.size() > 1 && meta.sizes[1] == 1;
-      if (!real || !written ||
-          (!one_channel && !real->isContiguous() && !writesOnlyOwnChannels(*real, *written)))
-        observed = true;
+      if (!real || !written || !statWriteReadByNoChannel(*real, *written)) observed = true;
     });
     if (observed) return true;
   }

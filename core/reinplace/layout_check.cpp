@@ -25,65 +25,6 @@
 namespace reinplace {
 namespace {
 
-// as_strided reads storage positions. It reads alike on its input's new layout when each
-// position it reads holds, there, the element of the input it held before: at each index the
-// same element, both times one of the input's own (beside them is memory of other values).
-// Worked out for small tensors only; larger ones count as reading otherwise.
-bool readsSameElements(const TensorMeta& input_before, const TensorMeta& input_now,
-                       const TensorMeta& read_before, const TensorMeta& read_now,
-                       const std::vector<int64_t>* only = nullptr) {
-  constexpr int64_t kMaxElements = 4096;
-  if (input_before.numel() > kMaxElements || read_before.numel() > kMaxElements ||
-      read_before.sizes != read_now.sizes || input_before.sizes != input_now.sizes)
-    return false;
-  auto elementAt = [](const std::vector<int64_t>& positions) {
-    std::unordered_map<int64_t, int64_t> element;
-    for (size_t i = 0; i < positions.size(); ++i)
-      if (!element.emplace(positions[i], static_cast<int64_t>(i)).second)
-        element[positions[i]] = -1; // two elements share the position: ambiguous
-    return element;
-  };
-  auto input_at_before = elementPositions(input_before), input_at_now = elementPositions(input_now);
-  auto read_at_before = elementPositions(read_before), read_at_now = elementPositions(read_now);
-  if (!input_at_before || !input_at_now || !read_at_before || !read_at_now) return false;
-  std::unordered_map<int64_t, int64_t> before = elementAt(*input_at_before);
-  std::unordered_map<int64_t, int64_t> now = elementAt(*input_at_now);
-  std::vector<int64_t> all;
-  if (!only) {
-    all.resize(read_at_before->size());
-    for (size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int64_t>(i);
-    only = &all;
-  }
-  for (int64_t index : *only) {
-    const size_t i = static_cast<size_t>(index);
-    auto was = before.find((*read_at_before)[i]);
-    auto is = now.find((*read_at_now)[i]);
-    if (was == before.end() || is == now.end() || was->second < 0 || was->second != is->second)
-      return false;
-  }
-  return true;
-}
-
-// The elements of `whole` (a fresh value, by its index in logical order) that `part`, a view of
-// it, reaches; nullopt when that cannot be worked out.
-std::optional<std::vector<int64_t>> elementsReached(const TensorMeta& whole,
-                                                    const TensorMeta& part) {
-  constexpr int64_t kMaxElements = 4096;
-  if (whole.numel() > kMaxElements || part.numel() > kMaxElements) return std::nullopt;
-  auto whole_at = elementPositions(whole), part_at = elementPositions(part);
-  if (!whole_at || !part_at) return std::nullopt;
-  std::unordered_map<int64_t, int64_t> element;
-  for (size_t i = 0; i < whole_at->size(); ++i)
-    if (!element.emplace((*whole_at)[i], static_cast<int64_t>(i)).second) return std::nullopt;
-  std::vector<int64_t> reached;
-  for (int64_t position : *part_at) {
-    auto it = element.find(position);
-    if (it == element.end()) return std::nullopt;
-    reached.push_back(it->second);
-  }
-  return reached;
-}
-
 // A scatter reads of its base only the elements its view does not cover (by index in logical
 // order); nullopt when it reads `value` otherwise (as its source too) or that is unknown.
 std::optional<std::vector<int64_t>> baseElementsRead(const Node* scatter, const Node* value,
@@ -303,8 +244,9 @@ bool Reinplacer::layoutStaysPut(Node* decided, Node* value, Node* home,
     auto input_now = relaying_.find(how.input), read_now = relaying_.find(read);
     return input_now != relaying_.end() && read_now != relaying_.end() &&
            input_now->second.size() == 1 && read_now->second.size() == 1 && read->hasTensorMeta() &&
-           readsSameElements(how.input->tensorMeta(), input_now->second[0], read->tensorMeta(),
-                             read_now->second[0], reached ? &*reached : nullptr);
+           firstIndexReadOtherwise(how.input->tensorMeta(), input_now->second[0],
+                                   read->tensorMeta(), read_now->second[0],
+                                   reached ? &*reached : nullptr) == -1;
   };
   // An op whose results nobody reads and whose writes nobody reads computes nothing anyone sees:
   // only whether its meta rule still accepts the new layout matters (torch would raise), and

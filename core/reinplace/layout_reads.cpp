@@ -8,9 +8,15 @@
 #include "core/reinplace/layout_sensitivity.h"
 
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 namespace reinplace {
+
+namespace {
+// Positional reads are worked out element by element, for small tensors only.
+constexpr int64_t kMaxElementsWorkedOut = 4096;
+} // namespace
 
 LayoutChange changeBetween(const TensorMeta& functional, const TensorMeta* now) {
   if (!now) return LayoutChange::Strides;
@@ -148,6 +154,62 @@ bool readsLayoutsAlike(const Node* user, const TensorMeta& result_now, const Lay
   for (const Arg& arg : user->args) arg.forEachNode(visit);
   for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(visit);
   return alike;
+}
+
+std::optional<int64_t> firstIndexReadOtherwise(const TensorMeta& input_before,
+                                               const TensorMeta& input_now,
+                                               const TensorMeta& read_before,
+                                               const TensorMeta& read_now,
+                                               const std::vector<int64_t>* only) {
+  if (input_before.numel() > kMaxElementsWorkedOut || read_before.numel() > kMaxElementsWorkedOut ||
+      read_before.sizes != read_now.sizes || input_before.sizes != input_now.sizes)
+    return std::nullopt;
+  // Each element at its position, or -1 where two share one: ambiguous.
+  auto elementAt = [](const std::vector<int64_t>& positions) {
+    std::unordered_map<int64_t, int64_t> element;
+    for (size_t i = 0; i < positions.size(); ++i)
+      if (!element.emplace(positions[i], static_cast<int64_t>(i)).second)
+        element[positions[i]] = -1;
+    return element;
+  };
+  auto input_at_before = elementPositions(input_before), input_at_now = elementPositions(input_now);
+  auto read_at_before = elementPositions(read_before), read_at_now = elementPositions(read_now);
+  if (!input_at_before || !input_at_now || !read_at_before || !read_at_now) return std::nullopt;
+  std::unordered_map<int64_t, int64_t> before = elementAt(*input_at_before);
+  std::unordered_map<int64_t, int64_t> now = elementAt(*input_at_now);
+  auto differs = [&](int64_t index) {
+    const size_t i = static_cast<size_t>(index);
+    auto was = before.find((*read_at_before)[i]);
+    auto is = now.find((*read_at_now)[i]);
+    return was == before.end() || is == now.end() || was->second < 0 || was->second != is->second;
+  };
+  if (only) {
+    for (int64_t index : *only)
+      if (differs(index)) return index;
+  } else {
+    for (int64_t index = 0; index < read_before.numel(); ++index)
+      if (differs(index)) return index;
+  }
+  return -1;
+}
+
+std::optional<std::vector<int64_t>> elementsReached(const TensorMeta& whole,
+                                                    const TensorMeta& part) {
+  if (whole.numel() > kMaxElementsWorkedOut || part.numel() > kMaxElementsWorkedOut)
+    return std::nullopt;
+  auto whole_at = elementPositions(whole), part_at = elementPositions(part);
+  if (!whole_at || !part_at) return std::nullopt;
+  std::unordered_map<int64_t, int64_t> element;
+  for (size_t i = 0; i < whole_at->size(); ++i)
+    if (!element.emplace((*whole_at)[i], static_cast<int64_t>(i)).second) return std::nullopt;
+  std::vector<int64_t> reached;
+  reached.reserve(part_at->size());
+  for (int64_t position : *part_at) {
+    auto it = element.find(position);
+    if (it == element.end()) return std::nullopt;
+    reached.push_back(it->second);
+  }
+  return reached;
 }
 
 } // namespace reinplace

@@ -8,6 +8,8 @@
 #include "core/ir/graph.h"
 
 #include <functional>
+#include <optional>
+#include <vector>
 
 namespace reinplace {
 
@@ -47,5 +49,22 @@ bool readsInputAlike(const Node* user, const Node* input, const TensorMeta* now)
 /// reads its source in logical order; only its base's layout can matter. as_strided_scatter,
 /// which addresses positions, is judged by the pass's own walk and counts as depending here.
 bool readsLayoutsAlike(const Node* user, const TensorMeta& result_now, const LayoutOf& now);
+
+/// A positional reader (as_strided, _reshape_alias) `read` of `input`, both relaid (`*_now`):
+/// the first of the indices `only` (by logical order; all when null) at which it reads another
+/// element of `input` than before, or a position of no element of it; -1 when it reads the
+/// same element at each. Nullopt when that is not worked out (more than 4096 elements, other
+/// sizes).
+std::optional<int64_t> firstIndexReadOtherwise(const TensorMeta& input_before,
+                                               const TensorMeta& input_now,
+                                               const TensorMeta& read_before,
+                                               const TensorMeta& read_now,
+                                               const std::vector<int64_t>* only = nullptr);
+
+/// The elements of `whole` (by index in logical order) that `part`, a view in its storage,
+/// reaches, in `part`'s logical order; nullopt when that cannot be worked out (two elements of
+/// `whole` at one position, a position outside it, more than 4096 elements).
+std::optional<std::vector<int64_t>> elementsReached(const TensorMeta& whole,
+                                                    const TensorMeta& part);
 
 } // namespace reinplace

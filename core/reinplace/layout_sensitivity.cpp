@@ -7,6 +7,7 @@
 #include <cmath>
 #include <iterator>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace reinplace {
@@ -333,6 +334,48 @@ bool asStridedAddressesAlike(const OpInfo& scatter, const TensorMeta& base) {
   if (scatter.scattered_view == nullptr || scatter.scattered_view->packet_name != "as_strided")
     return true;
   return base.storage_offset == 0 && base.isNonOverlappingAndDense();
+}
+
+namespace {
+
+// Each element k of the written running stat is channel k's, written after channel k's elements
+// of the input were read; in any order of the channels it changes nothing another channel reads
+// when it shares no position with another channel's elements. Worked out for small inputs only.
+bool writesOnlyOwnChannels(const TensorMeta& input, const TensorMeta& stat) {
+  constexpr int64_t kMaxElements = 4096;
+  if (input.sizes.size() < 2 || input.numel() > kMaxElements || stat.numel() > kMaxElements)
+    return false;
+  const int64_t channels = input.sizes[1];
+  int64_t plane = 1; // elements of one (batch, channel) plane
+  for (size_t d = 2; d < input.sizes.size(); ++d) plane *= input.sizes[d];
+  auto input_at = elementPositions(input), stat_at = elementPositions(stat);
+  if (!input_at || !stat_at || stat.numel() != channels) return false;
+  std::unordered_map<int64_t, int64_t> channel_at;
+  for (size_t i = 0; i < input_at->size(); ++i) {
+    int64_t channel = (static_cast<int64_t>(i) / plane) % channels;
+    auto [it, fresh] = channel_at.emplace((*input_at)[i], channel);
+    if (!fresh && it->second != channel) it->second = -1; // two channels share the position
+  }
+  for (size_t k = 0; k < stat_at->size(); ++k) {
+    auto it = channel_at.find((*stat_at)[k]);
+    if (it != channel_at.end() && it->second != static_cast<int64_t>(k)) return false;
+  }
+  return true;
+}
+
+} // namespace
+
+bool statWriteReadByNoChannel(const TensorMeta& input, const TensorMeta& stat) {
+  bool one_channel = input.sizes.size() > 1 && input.sizes[1] == 1;
+  return one_channel || input.isContiguous() || writesOnlyOwnChannels(input, stat);
+}
+
+bool inplaceVariantReadsSelfMore(const Node& op) {
+  if (op.kind != NodeKind::Call || op.op->qualified_name != "baddbmm.default") return false;
+  BoundArgs bound(*op.op, op.args, op.kwargs);
+  const Arg& beta = bound.at(op.op->schema.findArgument("beta"));
+  if (beta.isBool()) return !std::get<bool>(beta.value);
+  return beta.number() == 0.0;
 }
 
 } // namespace reinplace

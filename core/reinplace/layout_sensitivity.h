@@ -93,6 +93,19 @@ bool readsAnyValueOf(const Node* op, const std::function<bool(const Node*)>& cha
 /// differ).
 bool asStridedAddressesAlike(const OpInfo& scatter, const TensorMeta& base);
 
+/// Whether `op`'s in-place variant reads self where `op` does not: baddbmm with beta = 0
+/// ignores self, while baddbmm_ computes self * 0 first (torch 1.13's small-matrix loop), NaN
+/// where self holds inf or NaN (docs/nn-index-ops.md).
+bool inplaceVariantReadsSelfMore(const Node& op);
+
+/// Whether training batch norm writes running stat `stat`, laid out in the memory of its
+/// `input`, only where no channel reads it later: torch 1.13 reads every channel before it
+/// writes any stat when the input is contiguous or has one channel, and otherwise walks the
+/// channels in parallel, each read just before its own stats are written (stat element k then
+/// may share positions with channel k alone). Worked out for small inputs only; false beyond.
+/// The input is read again for the output after the writes: that is the caller's to weigh.
+bool statWriteReadByNoChannel(const TensorMeta& input, const TensorMeta& stat);
+
 /// A value's real layout: usually its own meta, borrowed; an owned copy only when a rewrite
 /// moved the value and its layout had to be replayed. Empty when it could not be worked out.
 class LayoutRef {

@@ -23,17 +23,6 @@ bool mayWriteArguments(const OpInfo& op) {
                      [](const SchemaArgument& a) { return a.alias && a.alias->is_write; });
 }
 
-// baddbmm with beta = 0 does not read self; baddbmm_ computes self * 0 first (torch's
-// small-matrix loop), which is NaN where self holds inf or NaN (docs/nn-index-ops.md). The
-// in-place variant then computes something else than the op.
-bool inplaceVariantReadsSelfMore(const Node& node) {
-  if (node.op->qualified_name != "baddbmm.default") return false;
-  BoundArgs bound(*node.op, node.args, node.kwargs);
-  const Arg& beta = bound.at(node.op->schema.findArgument("beta"));
-  if (beta.isBool()) return !std::get<bool>(beta.value);
-  return beta.number() == 0.0;
-}
-
 } // namespace
 
 Reinplacer::Reinplacer(Graph& graph, const ReinplaceOptions& options,
