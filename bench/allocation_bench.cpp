@@ -5,7 +5,8 @@
 #include "bench/graph_shapes.h"
 #include "core/fx/parser.h"
 #include "core/fx/printer.h"
-#include "core/ops/meta_propagation.h"
+#include "core/meta/builtin_registry.h"
+#include "core/meta/meta_propagation.h"
 #include "core/reinplace/reinplace.h"
 
 #include <benchmark/benchmark.h>
@@ -36,11 +37,11 @@ using namespace reinplace;
 
 void BM_AllocationsPerOp(benchmark::State& state) {
   std::string text = bench::chainGraph(state.range(0));
-  OpRegistry::builtin();
+  builtinRegistry();
   size_t parse = 0, meta = 0, pass = 0, print = 0;
   for (auto _ : state) {
     size_t start = allocations.load();
-    Graph graph = parseFxCode(text, "<bench>", OpRegistry::builtin());
+    Graph graph = parseFxCode(text, "<bench>", builtinRegistry());
     size_t parsed = allocations.load();
     propagateMeta(graph);
     size_t propagated = allocations.load();

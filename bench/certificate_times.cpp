@@ -10,11 +10,12 @@
 //             certificate (untimed).
 
 #include "core/fx/parser.h"
+#include "core/meta/builtin_registry.h"
 #include "core/ops/op_registry.h"
 #include "core/reinplace/reinplace.h"
-#include "generators/campaign.h"
-#include "generators/materializer.h"
-#include "generators/recipe_decoder.h"
+#include "generators/campaigns/campaign.h"
+#include "generators/generation/materializer.h"
+#include "generators/generation/recipe_decoder.h"
 #include "proofs/certificate.h"
 #include "proofs/view_solver.h"
 
@@ -137,8 +138,7 @@ int main(int argc, char** argv) {
   print("generated (" + how + ")", generated);
   if (!files.empty()) {
     Times committed;
-    for (const std::string& file : files)
-      certify(loadGraph(file, OpRegistry::builtin()), committed);
+    for (const std::string& file : files) certify(loadGraph(file, builtinRegistry()), committed);
     print("files (" + how + ")", committed);
   }
   return 0;

@@ -4,10 +4,11 @@
 
 #include "bench/graph_shapes.h"
 #include "core/fx/parser.h"
-#include "core/ops/meta_propagation.h"
+#include "core/meta/builtin_registry.h"
+#include "core/meta/meta_propagation.h"
 #include "core/reinplace/reinplace.h"
-#include "oracle/inputs.h"
-#include "oracle/verdict.h"
+#include "oracle/inputs/inputs.h"
+#include "oracle/verdicts/verdict.h"
 
 #include <benchmark/benchmark.h>
 
@@ -15,7 +16,7 @@ namespace reinplace {
 namespace {
 
 Graph chain(int64_t ops) {
-  Graph graph = parseFxCode(bench::chainGraph(ops), "chain.fx", OpRegistry::builtin());
+  Graph graph = parseFxCode(bench::chainGraph(ops), "chain.fx", builtinRegistry());
   propagateMeta(graph);
   return graph;
 }

@@ -8,7 +8,8 @@
 #include "bench/graph_shapes.h"
 #include "core/fx/parser.h"
 #include "core/fx/printer.h"
-#include "core/ops/meta_propagation.h"
+#include "core/meta/builtin_registry.h"
+#include "core/meta/meta_propagation.h"
 #include "core/reinplace/reinplace.h"
 
 #include <benchmark/benchmark.h>
@@ -64,7 +65,7 @@ void runPipeline(benchmark::State& state, const std::string& text,
   int64_t ops = 0;
   for (auto _ : state) {
     auto t0 = Clock::now();
-    Graph graph = parseFxCode(text, "<bench>", OpRegistry::builtin());
+    Graph graph = parseFxCode(text, "<bench>", builtinRegistry());
     parse += secondsSince(t0);
     auto t1 = Clock::now();
     propagateMeta(graph);

@@ -5,7 +5,7 @@
 #include "cli/commands.h"
 #include "cli/figures.h"
 #include "cli/pass_options.h"
-#include "generators/campaign.h"
+#include "generators/campaigns/campaign.h"
 #include "proofs/certificate.h"
 
 #include <unistd.h>

@@ -19,7 +19,7 @@ std::filesystem::path reproPath(const MissReport& report, const gen::CampaignMis
 }
 
 // The header says what was found and how to see it again; its `# oracle:` lines hold whether or
-// not the sound policy learns to take the rewrite (tests/oracle/oracle_files_test.cpp).
+// not the sound policy learns to take the rewrite (tests/oracle/verdicts/oracle_files_test.cpp).
 void writeRepro(const std::filesystem::path& path, const gen::CampaignMiss& miss,
                 const MissReport& report) {
   std::ofstream file(path, std::ios::binary);

@@ -2,7 +2,7 @@
 // What `reinplace campaign --find=missed` and `--find=forced` print and write: a table of the
 // rewrites the sound policy misses, by the check that keeps them, and one repro per check.
 
-#include "generators/campaign.h"
+#include "generators/campaigns/campaign.h"
 
 #include <cstdint>
 #include <filesystem>

@@ -5,8 +5,8 @@
 #include "cli/graph_input.h"
 #include "cli/pass_options.h"
 #include "core/reinplace/reinplace.h"
-#include "oracle/inputs.h"
-#include "oracle/verdict.h"
+#include "oracle/inputs/inputs.h"
+#include "oracle/verdicts/verdict.h"
 #include "proofs/certificate.h"
 
 #include <ostream>

@@ -2,7 +2,7 @@
 #include "cli/graph_input.h"
 #include "cli/pass_options.h"
 #include "core/fx/printer.h"
-#include "core/ops/meta_propagation.h"
+#include "core/meta/meta_propagation.h"
 #include "core/ops/op_registry.h"
 
 #include <map>

@@ -3,8 +3,8 @@
 #include "cli/command_line.h"
 #include "cli/commands.h"
 #include "core/fx/printer.h"
-#include "generators/materializer.h"
-#include "generators/recipe_decoder.h"
+#include "generators/generation/materializer.h"
+#include "generators/generation/recipe_decoder.h"
 
 #include <ostream>
 

@@ -1,4 +1,5 @@
 #include "cli/graph_input.h"
+#include "core/meta/builtin_registry.h"
 
 #include "core/fx/parser.h"
 
@@ -22,7 +23,7 @@ Graph loadGraphArgument(const ParsedOptions& options) {
     if (!meta) throw UsageError("--input " + input + ": " + error);
     parse_options.input_meta[input.substr(0, eq)] = *meta;
   }
-  return loadGraph(options.positional[0], OpRegistry::builtin(), parse_options);
+  return loadGraph(options.positional[0], builtinRegistry(), parse_options);
 }
 
 } // namespace reinplace::cli

@@ -1,5 +1,6 @@
 #include "cli/command_line.h"
 #include "cli/commands.h"
+#include "core/meta/builtin_registry.h"
 #include "core/ops/op_registry.h"
 
 namespace reinplace::cli {
@@ -18,7 +19,7 @@ as uninterpreted functions (docs/oracle.md).
 int runOps(const std::vector<std::string>& args, std::ostream& out) {
   ParsedOptions options = parseOptions(args, {});
   if (!options.positional.empty()) throw UsageError("ops takes no arguments");
-  for (const auto& op : OpRegistry::builtin().ops()) {
+  for (const auto& op : builtinRegistry().ops()) {
     out << op->schema.str();
     if (op->is_multi_output_view)
       out << "  [multi-output view]";

@@ -5,7 +5,7 @@
 #include "cli/graph_input.h"
 #include "cli/pass_options.h"
 #include "core/fx/printer.h"
-#include "generators/reducer.h"
+#include "generators/reduction/reducer.h"
 
 #include <chrono>
 #include <cstdio>

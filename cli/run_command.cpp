@@ -3,9 +3,9 @@
 #include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/graph_input.h"
-#include "oracle/inputs.h"
-#include "oracle/interpreter.h"
-#include "oracle/tensor_text.h"
+#include "oracle/inputs/inputs.h"
+#include "oracle/interpreter/interpreter.h"
+#include "oracle/runtime/tensor_text.h"
 
 #include <map>
 #include <ostream>

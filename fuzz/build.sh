@@ -24,11 +24,11 @@ compile() { # compile OUTPUT_DIR SOURCE...
 }
 
 compile "$WORK/core" $(find core -name "*.cpp" | sort)
-compile "$WORK/pipeline" $(find oracle -name "*.cpp" | sort) generators/recipe.cpp \
-  generators/recipe_decoder.cpp generators/materializer.cpp generators/graph_builder.cpp \
-  generators/materializer_pointwise.cpp generators/materializer_index.cpp generators/materializer_nn.cpp
+compile "$WORK/pipeline" $(find oracle -name "*.cpp" | sort) generators/generation/recipe.cpp \
+  generators/generation/recipe_decoder.cpp generators/generation/materializer.cpp generators/generation/graph_builder.cpp \
+  generators/generation/materializer_pointwise.cpp generators/generation/materializer_index.cpp generators/generation/materializer_nn.cpp
 compile "$WORK/proofs" proofs/overlap_query.cpp proofs/view_solver.cpp
-compile "$WORK/ops" generators/op_call_decoder.cpp
+compile "$WORK/ops" generators/generation/op_call_decoder.cpp
 
 # Z3 is a shared library on the build image only; the runner image gets a copy of it (under its
 # soname) next to the targets, found through the rpath.

@@ -1,5 +1,5 @@
 // libFuzzer target: bytes -> one call of any op with a meta rule, its arguments filled from the
-// schema with hostile values (generators/op_call_decoder.h). Properties:
+// schema with hostile values (generators/generation/op_call_decoder.h). Properties:
 // - the meta rule either refuses the call with its clean error type (MetaError, BindError) or
 //   returns the results the schema declares, whose sizes are at least 0 and whose strides match
 //   them in number; anything else it throws is a crash;
@@ -17,12 +17,12 @@
 
 #include "core/fx/printer.h"
 #include "core/ir/diagnostics.h"
-#include "core/ops/meta_context.h"
-#include "core/ops/meta_propagation.h"
-#include "generators/op_call_decoder.h"
-#include "oracle/inputs.h"
-#include "oracle/interpreter.h"
-#include "oracle/kernel.h"
+#include "core/meta/meta_context.h"
+#include "core/meta/meta_propagation.h"
+#include "generators/generation/op_call_decoder.h"
+#include "oracle/inputs/inputs.h"
+#include "oracle/interpreter/interpreter.h"
+#include "oracle/interpreter/kernel.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -5,7 +5,8 @@
 #include "core/fx/parser.h"
 #include "core/fx/printer.h"
 #include "core/ir/diagnostics.h"
-#include "core/ops/meta_propagation.h"
+#include "core/meta/builtin_registry.h"
+#include "core/meta/meta_propagation.h"
 
 #include <cstdint>
 #include <cstdio>
@@ -19,14 +20,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   options.max_elements_per_tensor = int64_t{1} << 24;
   std::string printed;
   try {
-    Graph graph = parseFxCode(text, "<fuzz>", OpRegistry::builtin(), options);
+    Graph graph = parseFxCode(text, "<fuzz>", builtinRegistry(), options);
     propagateMeta(graph);
     printed = printFxCode(graph);
   } catch (const InputError&) {
     return 0;
   }
   try {
-    Graph again = parseFxCode(printed, "<printed>", OpRegistry::builtin(), options);
+    Graph again = parseFxCode(printed, "<printed>", builtinRegistry(), options);
     propagateMeta(again);
     if (printFxCode(again) != printed) {
       std::fprintf(stderr, "print/parse round trip changed the text:\n%s", printed.c_str());

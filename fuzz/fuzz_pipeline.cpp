@@ -11,11 +11,11 @@
 
 #include "core/fx/printer.h"
 #include "core/reinplace/reinplace.h"
-#include "generators/materializer.h"
-#include "generators/recipe_decoder.h"
-#include "oracle/inputs.h"
-#include "oracle/interpreter.h"
-#include "oracle/verdict.h"
+#include "generators/generation/materializer.h"
+#include "generators/generation/recipe_decoder.h"
+#include "oracle/inputs/inputs.h"
+#include "oracle/interpreter/interpreter.h"
+#include "oracle/verdicts/verdict.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -1,10 +1,10 @@
 #include "proofs/certificate.h"
 
 #include "core/ir/overlap.h"
-#include "core/ops/meta_propagation.h"
+#include "core/kernel_facts/layout_sensitivity.h"
+#include "core/meta/meta_propagation.h"
+#include "core/meta/view_replay.h"
 #include "core/ops/op_registry.h"
-#include "core/ops/view_replay.h"
-#include "core/reinplace/layout_sensitivity.h"
 #include "proofs/data_flow.h"
 #include "proofs/hidden_write_obligations.h"
 #include "proofs/layout_obligations.h"

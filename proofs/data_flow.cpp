@@ -1,10 +1,10 @@
 #include "proofs/data_flow.h"
 
 #include "core/ir/overlap.h"
+#include "core/kernel_facts/layout_sensitivity.h"
+#include "core/meta/view_replay.h"
 #include "core/ops/bound_args.h"
 #include "core/ops/op_registry.h"
-#include "core/ops/view_replay.h"
-#include "core/reinplace/layout_sensitivity.h"
 #include "proofs/rewrite_correspondence.h"
 
 #include <algorithm>

@@ -1,8 +1,8 @@
 #include "proofs/hidden_write_obligations.h"
 
+#include "core/kernel_facts/layout_sensitivity.h"
 #include "core/ops/bound_args.h"
 #include "core/ops/op_registry.h"
-#include "core/reinplace/layout_sensitivity.h"
 #include "proofs/data_flow.h"
 #include "proofs/obligation_support.h"
 #include "proofs/rewrite_correspondence.h"

@@ -4,9 +4,9 @@
 
 #include "proofs/layout_obligations.h"
 
+#include "core/kernel_facts/layout_reads.h"
+#include "core/kernel_facts/layout_sensitivity.h"
 #include "core/ops/op_registry.h"
-#include "core/reinplace/layout_reads.h"
-#include "core/reinplace/layout_sensitivity.h"
 #include "proofs/data_flow.h"
 #include "proofs/obligation_support.h"
 #include "proofs/observed_elements.h"

@@ -5,8 +5,9 @@
 // out-of-range values and None. The symbolic rule is fed numerals and simplified to a layout.
 // "Proved" here means "agrees on every enumerated input", and the detail says how many.
 
+#include "core/meta/builtin_registry.h"
+#include "core/meta/view_replay.h"
 #include "core/ops/op_registry.h"
-#include "core/ops/view_replay.h"
 #include "proofs/lemma_support.h"
 #include "proofs/symbolic_reshape.h"
 #include "proofs/symbolic_view.h"
@@ -66,7 +67,7 @@ public:
   void compare(const char* op_name, const TensorMeta& base, const std::vector<Arg>& args,
                const std::vector<SymbolicResult>& symbolic) {
     if (comparison_.mismatch) return;
-    const OpInfo* op = OpRegistry::builtin().find(op_name);
+    const OpInfo* op = builtinRegistry().find(op_name);
     std::optional<TensorMeta> core = op ? replayer_.replay(*op, base, args, {}) : std::nullopt;
     std::optional<TensorMeta> sym = symbolicOutcome(symbolic);
     ++comparison_.count;

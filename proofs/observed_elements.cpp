@@ -1,8 +1,8 @@
 #include "proofs/observed_elements.h"
 
-#include "core/ops/view_replay.h"
-#include "core/reinplace/layout_reads.h"
-#include "core/reinplace/layout_sensitivity.h"
+#include "core/kernel_facts/layout_reads.h"
+#include "core/kernel_facts/layout_sensitivity.h"
+#include "core/meta/view_replay.h"
 #include "proofs/data_flow.h"
 
 #include <memory>

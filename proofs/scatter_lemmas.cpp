@@ -15,8 +15,8 @@
 // Unknown, never Refuted.
 
 #include "core/ir/diagnostics.h"
-#include "core/ops/meta_context.h"
-#include "core/ops/view_geometry.h"
+#include "core/meta/meta_context.h"
+#include "core/meta/view_geometry.h"
 #include "proofs/lemma_support.h"
 #include "proofs/symbolic_view.h"
 

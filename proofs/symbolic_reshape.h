@@ -1,6 +1,6 @@
 #pragma once
 // The symbolic rule of aten::view (and of _unsafe_view, which has view's geometry), mirroring
-// core/ops/view_geometry.cpp's inferViewSizes and computeViewStrides.
+// core/meta/view_geometry.cpp's inferViewSizes and computeViewStrides.
 //
 // view's stride computation walks the old dims and, inside each run of mergeable dims
 // ("chunk"), consumes new dims while a loop condition on the sizes holds. With symbolic sizes

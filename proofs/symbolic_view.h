@@ -1,7 +1,7 @@
 #pragma once
 // Strided views over Z3 terms: sizes, strides and storage offset as solver terms, the element
 // address of a symbolic index, and the metadata rule of each view op as a symbolic function
-// mirroring core/ops/view_geometry.cpp (same clamping, wrapping and validity checks).
+// mirroring core/meta/view_geometry.cpp (same clamping, wrapping and validity checks).
 //
 // Numbers are fixed-width bit-vectors compared as signed integers. Every lemma bounds its
 // sizes, strides and offsets far below the width (see kBits), so no term can wrap and the

@@ -4,11 +4,11 @@
 # - fuzz_pipeline: the input's graph (written by the replay binary through REINPLACE_FUZZ_DUMP)
 #   is shrunk by `reinplace reduce` under the same pass options (REINPLACE_FUZZ_ARGS, as for the
 #   fuzzer) to a minimal .fx repro with `# oracle:` lines, which ctest replays
-#   (tests/oracle/oracle_files_test.cpp). OUT defaults to corpus/repros/fuzz-KIND-HASH.fx.
+#   (tests/oracle/verdicts/oracle_files_test.cpp). OUT defaults to corpus/repros/fuzz-KIND-HASH.fx.
 # - fuzz_parse, fuzz_overlap, fuzz_ops: the input is minimized by libFuzzer (-minimize_crash)
 #   when the sanitized binary exists, and added to the target's seed corpus, which ctest
 #   replays. For fuzz_ops the call is also printed as FX code, the start of a
-#   tests/core/ops/hostile/ file.
+#   tests/core/meta/hostile/ file.
 set -euo pipefail
 # The input may be named relative to where we were called from.
 [ -z "${3:-}" ] || crash_path=$(realpath "$3")

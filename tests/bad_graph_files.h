@@ -6,6 +6,7 @@
 
 #include "core/fx/parser.h"
 #include "core/ir/diagnostics.h"
+#include "core/meta/builtin_registry.h"
 #include "tests/test_files.h"
 
 #include <gtest/gtest.h>
@@ -24,7 +25,7 @@ inline void expectEachFileGivesItsError(const std::string& dir, size_t at_least)
     bool valid = !directive(text, "torch-result").empty();
     ASSERT_EQ(expect.empty(), valid) << "needs exactly one of '# expect:' and '# torch-result:'";
     try {
-      Graph graph = loadGraph(path.string(), OpRegistry::builtin());
+      Graph graph = loadGraph(path.string(), builtinRegistry());
       EXPECT_TRUE(valid) << "loaded without error";
       for (const Node* node : graph)
         for (const TensorMeta& meta : node->meta)

@@ -4,8 +4,8 @@
 #include "core/fx/shared_storage_check.h"
 #include "core/fx/symbol_table.h"
 #include "core/ir/diagnostics.h"
+#include "core/meta/meta_propagation.h"
 #include "core/ops/bound_args.h"
-#include "core/ops/meta_propagation.h"
 
 #include <algorithm>
 #include <array>

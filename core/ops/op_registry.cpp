@@ -289,42 +289,27 @@ std::vector<const OpInfo*> OpRegistry::overloads(std::string_view packet_name) c
   return it == by_packet_.end() ? std::vector<const OpInfo*>{} : it->second;
 }
 
-const OpRegistry& OpRegistry::builtin() {
-  // Built on first use and never modified afterwards.
-  static const OpRegistry registry = [] {
-    std::unordered_map<std::string, OpDefinition> with_rules;
-    for (auto family :
-         {viewOpDefinitions, scatterOpDefinitions, pointwiseOpDefinitions, otherOpDefinitions,
-          factoryOpDefinitions, activationOpDefinitions, softmaxOpDefinitions, mathOpDefinitions,
-          stridedAliasOpDefinitions, batchedMatmulOpDefinitions, shapeOpDefinitions,
-          uninitializedFactoryOpDefinitions, gatherScatterOpDefinitions, indexAlongDimOpDefinitions,
-          embeddingOpDefinitions, convolutionOpDefinitions, normalizationOpDefinitions,
-          poolingOpDefinitions, statisticOpDefinitions,
-          // losses, random ops, _trilinear
-          randomOpDefinitions, nllLossOpDefinitions, elementwiseLossOpDefinitions,
-          trilinearOpDefinitions}) {
-      for (const OpDefinition& definition : family())
-        with_rules.emplace(qualifiedNameOf(definition.schema), definition);
+OpRegistry OpRegistry::atenWithRules(const std::vector<OpDefinition>& ruled) {
+  std::unordered_map<std::string, OpDefinition> with_rules;
+  for (const OpDefinition& definition : ruled)
+    with_rules.emplace(qualifiedNameOf(definition.schema), definition);
+  std::vector<OpDefinition> all;
+  for (const char* schema : atenSchemaTable()) {
+    auto found = with_rules.find(qualifiedNameOf(schema));
+    if (found == with_rules.end()) {
+      all.push_back({schema, nullptr, false});
+      continue;
     }
-    std::vector<OpDefinition> all;
-    for (const char* schema : atenSchemaTable()) {
-      auto ruled = with_rules.find(qualifiedNameOf(schema));
-      if (ruled == with_rules.end()) {
-        all.push_back({schema, nullptr, false});
-        continue;
-      }
-      if (std::string_view(ruled->second.schema) != schema)
-        throw std::runtime_error(std::string("the meta rule's schema '") + ruled->second.schema +
-                                 "' differs from torch's '" + schema + "'");
-      all.push_back(ruled->second);
-      with_rules.erase(ruled);
-    }
-    if (!with_rules.empty())
-      throw std::runtime_error("a meta rule for an op torch does not have: " +
-                               std::string(with_rules.begin()->second.schema));
-    return OpRegistry(all);
-  }();
-  return registry;
+    if (std::string_view(found->second.schema) != schema)
+      throw std::runtime_error(std::string("the meta rule's schema '") + found->second.schema +
+                               "' differs from torch's '" + schema + "'");
+    all.push_back(found->second);
+    with_rules.erase(found);
+  }
+  if (!with_rules.empty())
+    throw std::runtime_error("a meta rule for an op torch does not have: " +
+                             std::string(with_rules.begin()->second.schema));
+  return OpRegistry(all);
 }
 
 } // namespace reinplace

@@ -100,9 +100,10 @@ struct OpDefinition {
 
 class OpRegistry {
 public:
-  /// Every aten op of the schema table, with the meta rules of the families; built once,
-  /// immutable afterwards.
-  static const OpRegistry& builtin();
+  /// Every aten op of torch 1.13's schema table (aten_schemas.h), each with the meta rule of
+  /// the definition of that schema in `ruled` if there is one; throws std::runtime_error when a
+  /// ruled schema differs from torch's or names an op torch does not have.
+  static OpRegistry atenWithRules(const std::vector<OpDefinition>& ruled);
 
   /// Builds a registry from definitions; throws std::runtime_error on a bad schema or duplicate.
   explicit OpRegistry(const std::vector<OpDefinition>& definitions);
@@ -127,32 +128,5 @@ private:
   std::unordered_map<std::string, const OpInfo*, NameHash, std::equal_to<>> by_name_;
   std::unordered_map<std::string, std::vector<const OpInfo*>, NameHash, std::equal_to<>> by_packet_;
 };
-
-/// Every family contributes its definitions; the lists live next to the meta rules.
-std::vector<OpDefinition> viewOpDefinitions();
-std::vector<OpDefinition> scatterOpDefinitions();
-std::vector<OpDefinition> pointwiseOpDefinitions();
-std::vector<OpDefinition> otherOpDefinitions();   // clone, copy, mm, reductions, cat, index_put...
-std::vector<OpDefinition> factoryOpDefinitions(); // zeros, ones, full, arange, *_like
-std::vector<OpDefinition> activationOpDefinitions();    // gelu, silu, ..., their backward ops
-std::vector<OpDefinition> softmaxOpDefinitions();       // _softmax, _log_softmax, backward
-std::vector<OpDefinition> mathOpDefinitions();          // sign, erf, rsub, remainder, minimum...
-std::vector<OpDefinition> stridedAliasOpDefinitions();  // _reshape_alias
-std::vector<OpDefinition> batchedMatmulOpDefinitions(); // bmm, baddbmm
-std::vector<OpDefinition> shapeOpDefinitions();         // stack, repeat, flip, roll, ...
-std::vector<OpDefinition> uninitializedFactoryOpDefinitions(); // empty*, new_*, full_like
-std::vector<OpDefinition> gatherScatterOpDefinitions();        // gather, scatter, scatter_add
-std::vector<OpDefinition> indexAlongDimOpDefinitions();        // index_select, index_add/copy/fill
-std::vector<OpDefinition> embeddingOpDefinitions();     // embedding, embedding_dense_backward
-std::vector<OpDefinition> convolutionOpDefinitions();   // convolution, _convolution
-std::vector<OpDefinition> normalizationOpDefinitions(); // batch, layer and group norm
-std::vector<OpDefinition> poolingOpDefinitions();       // max, avg and adaptive 2-d pooling
-std::vector<OpDefinition> statisticOpDefinitions();     // mean, var, std, amax, max.dim, prod...
-
-// Losses, random ops, _trilinear.
-std::vector<OpDefinition> randomOpDefinitions();          // bernoulli, native_dropout
-std::vector<OpDefinition> nllLossOpDefinitions();         // nll_loss(2d)_forward, backward
-std::vector<OpDefinition> elementwiseLossOpDefinitions(); // mse_loss, bce_with_logits
-std::vector<OpDefinition> trilinearOpDefinitions();       // _trilinear
 
 } // namespace reinplace

@@ -1,7 +1,7 @@
 #include "core/reinplace/alias_classes.h"
 
+#include "core/meta/view_replay.h"
 #include "core/ops/op_registry.h"
-#include "core/ops/view_replay.h"
 
 #include <algorithm>
 

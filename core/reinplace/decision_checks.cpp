@@ -1,6 +1,6 @@
 #include "core/fx/printer.h"
-#include "core/ops/view_replay.h"
-#include "core/reinplace/layout_sensitivity.h"
+#include "core/kernel_facts/layout_sensitivity.h"
+#include "core/meta/view_replay.h"
 #include "core/reinplace/reinplacer.h"
 
 #include <algorithm>

@@ -3,8 +3,8 @@
 // the rewrite, values that the program keeps apart from the written tensor; that is harmless
 // when nothing reads them afterwards, the writer included.
 
+#include "core/kernel_facts/layout_sensitivity.h"
 #include "core/ops/bound_args.h"
-#include "core/reinplace/layout_sensitivity.h"
 #include "core/reinplace/reinplacer.h"
 
 #include <algorithm>

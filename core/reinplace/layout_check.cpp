@@ -7,12 +7,12 @@
 // A reader whose result depends on the part of a layout that changed keeps the node.
 
 #include "core/fx/printer.h"
-#include "core/ops/layout.h"
-#include "core/ops/meta_context.h"
-#include "core/ops/vectorized_loop.h"
-#include "core/ops/view_replay.h"
-#include "core/reinplace/layout_reads.h"
-#include "core/reinplace/layout_sensitivity.h"
+#include "core/kernel_facts/layout_reads.h"
+#include "core/kernel_facts/layout_sensitivity.h"
+#include "core/kernel_facts/vectorized_loop.h"
+#include "core/meta/layout.h"
+#include "core/meta/meta_context.h"
+#include "core/meta/view_replay.h"
 #include "core/reinplace/reinplacer.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 #pragma once
 // What the pass saves in memory, counted statically on the graph: the bytes of every fresh
 // tensor a node's result needs, before and after the rewrite, per decision and in total. The
-// oracle measures the same figure on real runs (oracle/memory_use.h); docs/command-line.md
+// oracle measures the same figure on real runs (oracle/runtime/memory_use.h); docs/command-line.md
 // defines both.
 
 #include "core/ir/graph.h"

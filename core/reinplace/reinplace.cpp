@@ -1,4 +1,5 @@
 #include "core/reinplace/reinplace.h"
+#include "core/meta/builtin_registry.h"
 
 #include "core/fx/printer.h"
 #include "core/ops/bound_args.h"
@@ -350,7 +351,7 @@ void Reinplacer::markDeleted(Node* scatter) {
 }
 
 const OpInfo* Reinplacer::copyOp() const {
-  return OpRegistry::builtin().find("copy_.default");
+  return builtinRegistry().find("copy_.default");
 }
 
 ReinplaceReport reinplace(Graph& graph, const ReinplaceOptions& options) {

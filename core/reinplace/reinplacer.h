@@ -1,6 +1,6 @@
 #pragma once
-// The reinplace pass's state while it walks a graph, and its steps (private to the pass; the
-// entry point is reinplace.h). The steps live by concept:
+// The reinplace pass's state while it walks a graph, and its steps (private to core/reinplace/;
+// the entry point is reinplace.h). The steps live by concept:
 // - reinplace.cpp: the walk, the decision procedure and the rewrite (upstream's steps 1-4);
 // - decision_checks.cpp: the checks of a decision (metadata, later uses, arguments, scatters,
 //   layouts, outputs);
@@ -11,9 +11,10 @@
 
 #include "core/ir/graph.h"
 #include "core/ir/overlap.h"
-#include "core/ops/view_replay.h"
+#include "core/kernel_facts/layout_sensitivity.h"
+#include "core/meta/view_replay.h"
 #include "core/reinplace/alias_classes.h"
-#include "core/reinplace/layout_sensitivity.h"
+#include "core/reinplace/layout_ref.h"
 #include "core/reinplace/reinplace.h"
 
 #include <deque>

@@ -7,9 +7,9 @@
 // to the dtype itself first (a bf16 bound is rounded to bf16). Constants are <cmath>'s M_*
 // doubles, converted to the compute type where ATen converts them.
 
-#include "core/ops/elementwise_rules.h"
-#include "oracle/elementwise.h"
-#include "oracle/vectorized_loop.h"
+#include "core/meta/elementwise_rules.h"
+#include "oracle/kernels/elementwise.h"
+#include "oracle/kernels/vectorized_loop.h"
 
 #include <cmath>
 #include <initializer_list>
@@ -254,7 +254,7 @@ void geluBackwardKernel(KernelCall& call) {
   });
 }
 
-// torch's vectorized loop (oracle/vectorized_loop.h) blends, which sends NaN through the
+// torch's vectorized loop (oracle/kernels/vectorized_loop.h) blends, which sends NaN through the
 // arithmetic (hardswish_backward gives NaN, hardtanh_backward 0), where its scalar loop's branches
 // pass grad through. bf16 computes in c10::BFloat16, rounding each step.
 void hardswishBackwardKernel(KernelCall& call) {

@@ -11,10 +11,11 @@
 //   LinearAlgebra.cpp is compiled without FMA). With beta == 0 baddbmm does not copy self into
 //   its fresh result, so r *= 0 reads uninitialized memory: the oracle's poison pattern (finite,
 //   so the term is 0 as it is for torch unless its garbage is inf or NaN). baddbmm_ reads self.
-// - otherwise addmm_impl_cpu_ per batch (the reference BLAS order of oracle/reference_gemm.h).
+// - otherwise addmm_impl_cpu_ per batch (the reference BLAS order of
+// oracle/kernels/reference_gemm.h).
 
-#include "oracle/elementwise.h"
-#include "oracle/reference_gemm.h"
+#include "oracle/kernels/elementwise.h"
+#include "oracle/kernels/reference_gemm.h"
 
 namespace reinplace::oracle {
 namespace {

@@ -14,8 +14,8 @@
 // in double (torch: oneDNN or BLAS in float for f32), int64 ones with wrapping. With no batch or
 // no input channels the gradients are zeros.
 
-#include "core/ops/convolution_geometry.h"
-#include "oracle/elementwise.h"
+#include "core/meta/convolution_geometry.h"
+#include "oracle/kernels/elementwise.h"
 
 #include <vector>
 

@@ -1,8 +1,8 @@
 // Copies and conversions: every element converted to the result's dtype as c10::convert does.
 // resize (the functional form functionalization emits) is clone followed by resize_.
 
-#include "core/ops/layout.h"
-#include "oracle/elementwise.h"
+#include "core/meta/layout.h"
+#include "oracle/kernels/elementwise.h"
 
 namespace reinplace::oracle {
 

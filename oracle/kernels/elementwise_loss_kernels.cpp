@@ -10,10 +10,10 @@
 // - Mean and Sum reduce the unreduced loss, laid out as torch lays it out, with sum's cascade
 //   (sum_reduction.h); Mean then divides by the element count (NaN for no elements).
 
-#include "core/ops/aten_conventions.h"
-#include "core/ops/elementwise_rules.h"
-#include "core/ops/layout.h"
-#include "oracle/elementwise.h"
+#include "core/meta/aten_conventions.h"
+#include "core/meta/elementwise_rules.h"
+#include "core/meta/layout.h"
+#include "oracle/kernels/elementwise.h"
 #include "oracle/kernels/sum_reduction.h"
 
 #include <cmath>

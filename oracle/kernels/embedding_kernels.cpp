@@ -9,7 +9,7 @@
 //   [0, num_weights) silently, unless scale_grad_by_freq, where counting it writes outside
 //   its count array (undefined behaviour): the oracle reports that as an invalid graph.
 
-#include "oracle/index_walk.h"
+#include "oracle/kernels/index_walk.h"
 
 #include <map>
 

@@ -3,7 +3,7 @@
 // RangeFactoriesKernel.cpp (values computed in the accumulation type, and recomputed from a new
 // base once per vector in the vectorized loop).
 
-#include "oracle/elementwise.h"
+#include "oracle/kernels/elementwise.h"
 
 #include <cmath>
 

@@ -12,7 +12,7 @@
 // An index out of [0, size) raises torch's run-time error ("index 4 is out of bounds for
 // dimension 1 with size 4").
 
-#include "oracle/index_walk.h"
+#include "oracle/kernels/index_walk.h"
 
 #include <unordered_set>
 

@@ -12,8 +12,8 @@
 // - index_fill writes a value into the slices (negative indices count from the end;
 //   duplicates write the same value); a value tensor's item() is converted with c10's check.
 
-#include "core/ops/view_geometry.h"
-#include "oracle/index_walk.h"
+#include "core/meta/view_geometry.h"
+#include "oracle/kernels/index_walk.h"
 
 #include <set>
 

@@ -2,7 +2,7 @@
 // after torch 1.13's cat_out_cpu and index_put_ (AdvancedIndex, cpu_index_kernel, and the
 // masked_fill_ shortcut for a single mask with a one-element value).
 
-#include "oracle/elementwise.h"
+#include "oracle/kernels/elementwise.h"
 
 #include <algorithm>
 

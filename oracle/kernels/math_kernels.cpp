@@ -2,9 +2,9 @@
 // floor_divide, minimum and bitwise_not, written after the scalar loops of torch 1.13's CPU kernels
 // (UnaryOpsKernel.cpp, BinaryOpsKernel.cpp, PointwiseOpsKernel.cpp) in the opmath type.
 
-#include "oracle/arithmetic.h"
-#include "oracle/elementwise.h"
-#include "oracle/vectorized_loop.h"
+#include "oracle/kernels/arithmetic.h"
+#include "oracle/kernels/elementwise.h"
+#include "oracle/kernels/vectorized_loop.h"
 
 #include <cmath>
 #include <limits>

@@ -13,7 +13,7 @@
 // backward, where torch writes outside grad_input unchecked (undefined behaviour, at times a
 // crash): the oracle reports that as an invalid graph.
 
-#include "oracle/elementwise.h"
+#include "oracle/kernels/elementwise.h"
 
 #include <algorithm>
 #include <array>

@@ -32,7 +32,8 @@
 // layer_norm_backward reads mean and rstd as contiguous memory from their first element, as
 // ATen's kernel does with their data pointers whatever their strides.
 
-#include "oracle/elementwise.h"
+#include "core/kernel_facts/layout_sensitivity.h"
+#include "oracle/kernels/elementwise.h"
 
 #include <cmath>
 #include <limits>

@@ -3,8 +3,8 @@
 // UnaryOpsKernel.cpp, PointwiseOpsKernel.cpp, TensorCompare.cpp): same operation order, same
 // NaN and zero conventions.
 
-#include "oracle/arithmetic.h"
-#include "oracle/elementwise.h"
+#include "oracle/kernels/arithmetic.h"
+#include "oracle/kernels/elementwise.h"
 
 #include <cmath>
 #include <limits>

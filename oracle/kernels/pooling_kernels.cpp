@@ -20,8 +20,8 @@
 // every operation, as c10::BFloat16 arithmetic does. max_pool3d_with_indices and avg_pool3d
 // follow torch's older frame kernels: the 2-d windows with a depth dim.
 
-#include "core/ops/pooling_geometry.h"
-#include "oracle/elementwise.h"
+#include "core/meta/pooling_geometry.h"
+#include "oracle/kernels/elementwise.h"
 
 #include <array>
 #include <cmath>

@@ -1,14 +1,14 @@
-// bernoulli and native_dropout draw from the call's seeded stream (oracle/random_draws.h), one
-// draw per result element in logical order, whatever the probability, so a rewrite that turns
-// bernoulli.p into bernoulli_.float (which computes into scratch and writes self in logical
-// order) draws the same sample for the same element. A sample is 1 where the draw is below p:
-// p = 0 and p = 1 give exactly 0 and 1, as torch's generator does, and such results are not
-// marked random. native_dropout's output is then input * mask (in the input's dtype) times
-// 1 / (1 - p) (0 when p = 1) as ATen's mul_ by a wrapped number computes it: the scale converted
-// to the dtype first. native_dropout_backward is grad * mask, then times scale, each product in
-// its iterator's dtype; it draws nothing.
+// bernoulli and native_dropout draw from the call's seeded stream
+// (oracle/interpreter/random_draws.h), one draw per result element in logical order, whatever the
+// probability, so a rewrite that turns bernoulli.p into bernoulli_.float (which computes into
+// scratch and writes self in logical order) draws the same sample for the same element. A sample is
+// 1 where the draw is below p: p = 0 and p = 1 give exactly 0 and 1, as torch's generator does, and
+// such results are not marked random. native_dropout's output is then input * mask (in the input's
+// dtype) times 1 / (1 - p) (0 when p = 1) as ATen's mul_ by a wrapped number computes it: the scale
+// converted to the dtype first. native_dropout_backward is grad * mask, then times scale, each
+// product in its iterator's dtype; it draws nothing.
 
-#include "oracle/elementwise.h"
+#include "oracle/kernels/elementwise.h"
 
 namespace reinplace::oracle {
 namespace {

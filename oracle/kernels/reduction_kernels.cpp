@@ -7,10 +7,10 @@
 
 #include "oracle/kernels/sum_reduction.h"
 
-#include "core/ops/blas_path.h"
-#include "core/ops/layout.h"
-#include "oracle/elementwise.h"
-#include "oracle/reference_gemm.h"
+#include "core/kernel_facts/blas_path.h"
+#include "core/meta/layout.h"
+#include "oracle/kernels/elementwise.h"
+#include "oracle/kernels/reference_gemm.h"
 
 #include <algorithm>
 #include <bit>

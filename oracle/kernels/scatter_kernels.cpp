@@ -1,9 +1,9 @@
 // The *_scatter ops: a copy of self with src written through the view the scatter inverts, the
 // way ATen implements them (output = self.clone(); output.<view>(args).copy_(src)).
 
+#include "core/meta/view_replay.h"
 #include "core/ops/op_registry.h"
-#include "core/ops/view_replay.h"
-#include "oracle/elementwise.h"
+#include "oracle/kernels/elementwise.h"
 
 namespace reinplace::oracle {
 

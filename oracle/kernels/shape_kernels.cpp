@@ -3,9 +3,9 @@
 // values are exact whatever order torch's kernels copy in. Each result element is found from
 // its logical index: no kernel assumes a layout.
 
-#include "core/ops/dim_args.h"
-#include "core/ops/view_geometry.h"
-#include "oracle/index_walk.h"
+#include "core/meta/dim_args.h"
+#include "core/meta/view_geometry.h"
+#include "oracle/kernels/index_walk.h"
 
 namespace reinplace::oracle {
 namespace {

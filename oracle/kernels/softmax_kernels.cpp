@@ -11,7 +11,7 @@
 // other dims every element accumulates left to right along dim. Softmax along the last dim
 // multiplies by the sum's reciprocal; along other dims it divides.
 
-#include "oracle/elementwise.h"
+#include "oracle/kernels/elementwise.h"
 
 #include <algorithm>
 #include <cmath>

@@ -10,8 +10,8 @@
 // Sums and products that torch vectorizes associate differently, and exp / log go through
 // Sleef in torch; the value tests state the tolerance.
 
-#include "core/ops/layout.h"
-#include "oracle/elementwise.h"
+#include "core/meta/layout.h"
+#include "oracle/kernels/elementwise.h"
 #include "oracle/kernels/sum_reduction.h"
 
 #include <cmath>

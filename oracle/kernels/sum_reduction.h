@@ -1,8 +1,9 @@
 #pragma once
 // sum.dim_IntList's reduction (reduction_kernels.cpp), for the kernels built on it: mean (a sum
 // divided by the count, as ATen computes it on the CPU) and logsumexp.
+// Private to oracle/kernels/.
 
-#include "oracle/runtime_tensor.h"
+#include "oracle/runtime/runtime_tensor.h"
 
 #include <vector>
 

@@ -7,10 +7,10 @@
 // type. Larger matrices go through BLAS in torch, which associates the sum differently, so the
 // value tests allow a relative difference there.
 
-#include "core/ops/dim_args.h"
-#include "core/ops/elementwise_rules.h"
-#include "core/ops/trilinear_geometry.h"
-#include "oracle/elementwise.h"
+#include "core/meta/dim_args.h"
+#include "core/meta/elementwise_rules.h"
+#include "core/meta/trilinear_geometry.h"
+#include "oracle/kernels/elementwise.h"
 #include "oracle/kernels/sum_reduction.h"
 
 #include <array>

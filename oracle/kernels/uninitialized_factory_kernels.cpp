@@ -4,7 +4,7 @@
 // which are whatever the allocator returned). new_zeros, new_ones, new_full and full_like fill,
 // converting the value to the result's dtype as fill_ does.
 
-#include "oracle/elementwise.h"
+#include "oracle/kernels/elementwise.h"
 
 namespace reinplace::oracle {
 namespace {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The layering of core/ (docs/architecture.md): ir <- ops <- fx <- reinplace, and nothing in core/
+# The layering of core/ (docs/architecture.md): ir <- ops <- meta <- {kernel_facts, fx} <- reinplace, and nothing in core/
 # sees oracle/, proofs/, generators/ or cli/.
 #   1. Every #include "..." in core/ names a folder its layer may see.
 #   2. The build refuses the others: a file that includes a header of a folder its layer may not
@@ -7,17 +7,24 @@
 #      the layer's library), and one that includes an allowed header does.
 #   3. The build really compiles each core/ source against its layer's root alone: no other
 #      include directory (the project root, say) in its compile command.
+#   4. Above core, every #include "..." names a folder its folder may see: the oracle and the
+#      proofs see core/ (the oracle not the pass), generators see core/ and the oracle, and the
+#      command line, benchmarks, fuzz targets and tests see everything.
+#   5. A header that says it is private to a folder ("private to FOLDER/" in its opening
+#      comment) is included only from that folder and the tests that mirror it.
 # usage: layering_check.sh CXX LAYERS_DIR SOURCE_DIR
 set -uo pipefail
 cxx=$1 layers=$2 source=$3
 cd "$source" || exit 2
 
-folders=(core/ir core/ops core/fx core/reinplace oracle proofs generators cli)
+folders=(core/ir core/ops core/meta core/kernel_facts core/fx core/reinplace oracle/runtime proofs generators/generation cli)
 declare -A allowed=(
   [ir]="core/ir"
   [ops]="core/ir core/ops"
-  [fx]="core/ir core/ops core/fx"
-  [reinplace]="core/ir core/ops core/fx core/reinplace"
+  [meta]="core/ir core/ops core/meta"
+  [kernel_facts]="core/ir core/ops core/meta core/kernel_facts"
+  [fx]="core/ir core/ops core/meta core/fx"
+  [reinplace]="core/ir core/ops core/meta core/kernel_facts core/fx core/reinplace"
 )
 may_see() { [[ " ${allowed[$1]} " == *" $2 "* ]]; }
 
@@ -95,6 +102,53 @@ PY
   [ "$compiled" -gt 30 ] || fail "only $compiled core/ sources found in $commands"
 fi
 
-echo "layering: $included includes in core/ checked; $compiled core/ sources compile against their layer alone; probes: $accepted allowed includes compile," \
+# 4. and 5., over the tree at $1 (the sources, or a probe tree that must be refused).
+declare -A above=(
+  [oracle]="core/ir core/ops core/meta core/kernel_facts oracle"
+  [proofs]="core/ir core/ops core/meta core/kernel_facts core/fx core/reinplace proofs"
+  [generators]="core/ir core/ops core/meta core/kernel_facts core/fx core/reinplace oracle generators"
+)
+check_above() (
+  cd "$1" || exit 2
+  for top in "${!above[@]}"; do
+    [ -d "$top" ] || continue
+    while IFS=: read -r file line text; do
+      target=$(sed -E 's/.*#include "([^"]+)".*/\1/' <<<"$text")
+      folder=${target%%/*}
+      [[ $folder == core ]] && folder=$(cut -d/ -f1-2 <<<"$target")
+      echo "checked"
+      [[ " ${above[$top]} " == *" $folder "* ]] || echo "FAIL: $file:$line: $top/ may not include $target"
+    done < <(grep -rn '#include "' "$top" --include='*.h' --include='*.cpp')
+  done
+  while IFS= read -r header; do
+    owner=$(head -n 8 "$header" | grep -oiE 'private to [a-z_/]+/' | head -n 1 | sed -E 's/^[Pp]rivate to //')
+    [ -n "$owner" ] || continue
+    echo "private"
+    while IFS=: read -r file line _; do
+      [[ $file == "$owner"* || $file == "tests/$owner"* ]] ||
+        echo "FAIL: $file:$line: includes $header, which is private to $owner"
+    done < <(grep -rn "#include \"$header\"" . --include='*.h' --include='*.cpp' | sed 's|^\./||')
+  done < <(find . -name '*.h' -not -path './build*' | sed 's|^\./||')
+)
+report=$(check_above "$source")
+checked_above=$(grep -c '^checked$' <<<"$report")
+private=$(grep -c '^private$' <<<"$report")
+while IFS= read -r line; do fail "${line#FAIL: }"; done < <(grep '^FAIL' <<<"$report")
+[ "$checked_above" -gt 200 ] || fail "only $checked_above includes found in oracle/, proofs/, generators/"
+[ "$private" -ge 5 ] || fail "only $private private headers found"
+# A probe tree with one include against the layering and one into a private header: both are
+# named, with file and line.
+mkdir -p "$probe_dir/tree/oracle/kernels"
+printf '// The helpers (private to oracle/kernels/).\n' >"$probe_dir/tree/oracle/kernels/helpers.h"
+printf '#include "core/ir/graph.h"\n#include "core/reinplace/reinplace.h"\n#include "oracle/kernels/helpers.h"\n' \
+  >"$probe_dir/tree/oracle/probe.cpp"
+probe_report=$(check_above "$probe_dir/tree")
+grep -q '^FAIL: oracle/probe.cpp:2: oracle/ may not include core/reinplace/reinplace.h$' <<<"$probe_report" ||
+  fail "an include of the pass from oracle/ is not named: $probe_report"
+grep -q '^FAIL: oracle/probe.cpp:3: includes oracle/kernels/helpers.h, which is private to oracle/kernels/$' <<<"$probe_report" ||
+  fail "an include of a private header is not named: $probe_report"
+[ "$(grep -c '^FAIL' <<<"$probe_report")" -eq 2 ] || fail "the probe tree has two faults: $probe_report"
+
+echo "layering: $included includes in core/ and $checked_above above it checked; $private private headers; $compiled core/ sources compile against their layer alone; probes: $accepted allowed includes compile," \
   "$refused forbidden ones are refused"
 [ "$failures" -eq 0 ]

@@ -4,7 +4,7 @@
 For every FILE.fx given (directories are walked), each trial of the file runs `reinplace run`
 to get the exact inputs the oracle makes (whole storages, strides and offsets, which inputs
 share a storage); the same inputs are rebuilt in torch, the graph runs in eager mode, and
-torch's outputs are written to FILE.fx.expected.json. The oracle's kernel tests (tests/oracle/kernel_values_test.cpp) compare
+torch's outputs are written to FILE.fx.expected.json. The oracle's kernel tests (tests/oracle/kernels/kernel_values_test.cpp) compare
 the interpreter's outputs with these.
 
 Header comments of a graph file:

@@ -2,9 +2,10 @@
 // Small graphs written inline and run-time tensors built by hand, for the oracle's unit tests.
 
 #include "core/fx/parser.h"
-#include "core/ops/meta_propagation.h"
-#include "oracle/element.h"
-#include "oracle/interpreter.h"
+#include "core/meta/builtin_registry.h"
+#include "core/meta/meta_propagation.h"
+#include "oracle/interpreter/interpreter.h"
+#include "oracle/runtime/element.h"
 
 #include <string>
 #include <vector>
@@ -12,7 +13,7 @@
 namespace reinplace::oracle::testing {
 
 inline Graph graphOf(const std::string& code) {
-  Graph graph = parseFxCode(code, "test.fx", OpRegistry::builtin());
+  Graph graph = parseFxCode(code, "test.fx", builtinRegistry());
   propagateMeta(graph);
   return graph;
 }

@@ -2,13 +2,14 @@
 // what went wrong, every sound rewrite of a committed or generated graph certifies, and the view
 // questions behind the obligations agree with enumeration.
 
+#include "core/meta/builtin_registry.h"
 #include "proofs/certificate.h"
 
 #include "core/fx/parser.h"
 #include "core/ops/op_registry.h"
-#include "generators/materializer.h"
-#include "generators/recipe_decoder.h"
-#include "generators/recipe_gen.h"
+#include "generators/generation/materializer.h"
+#include "generators/generation/recipe_decoder.h"
+#include "generators/generation/recipe_gen.h"
 #include "proofs/view_solver.h"
 #include "tests/oracle_directives.h"
 #include "tests/strided_views.h"
@@ -27,7 +28,7 @@ using testing::elementAddresses;
 using testing::stridedView;
 
 Graph load(const std::filesystem::path& path) {
-  return loadGraph(path.string(), OpRegistry::builtin());
+  return loadGraph(path.string(), builtinRegistry());
 }
 
 CertificateReport certifyFile(const std::string& relative, Policy policy) {

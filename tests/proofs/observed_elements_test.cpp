@@ -1,10 +1,11 @@
 // Which elements of a value the program shows, followed through views, split pieces, clones
 // and scatter bases: each case states the indices a reader reaches and the ones it does not.
 
+#include "core/meta/builtin_registry.h"
 #include "proofs/observed_elements.h"
 
 #include "core/fx/parser.h"
-#include "core/ops/meta_propagation.h"
+#include "core/meta/meta_propagation.h"
 #include "core/ops/op_registry.h"
 #include "proofs/data_flow.h"
 
@@ -21,7 +22,7 @@ struct Program {
 };
 
 Program program(const std::string& code) {
-  Program out{parseFxCode(code, "observed.fx", OpRegistry::builtin()), {}};
+  Program out{parseFxCode(code, "observed.fx", builtinRegistry()), {}};
   propagateMeta(out.graph);
   out.live = liveNodes(out.graph);
   return out;

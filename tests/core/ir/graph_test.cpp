@@ -1,6 +1,7 @@
 // The graph IR: order, users, rewiring, erasure, copies and generated names.
 
 #include "core/ir/graph.h"
+#include "core/meta/builtin_registry.h"
 #include "core/ops/op_registry.h"
 
 #include <gtest/gtest.h>
@@ -11,7 +12,7 @@ namespace reinplace {
 namespace {
 
 const OpInfo* op(const char* name) {
-  return OpRegistry::builtin().find(name);
+  return builtinRegistry().find(name);
 }
 
 std::vector<std::string> order(const Graph& graph) {

@@ -4,6 +4,7 @@
 // variant, and the out= variant torchgen groups with a functional op. The table is written by
 // tools/op_classification.py from torch itself.
 
+#include "core/meta/builtin_registry.h"
 #include "core/ops/aten_schemas.h"
 #include "core/ops/bound_args.h"
 #include "core/ops/op_registry.h"
@@ -59,7 +60,7 @@ std::string writtenColumn(const OpInfo& op) {
 
 TEST(OpClassification, EveryRegisteredOpMatchesTorch) {
   auto table = torchTable();
-  const auto& ops = OpRegistry::builtin().ops();
+  const auto& ops = builtinRegistry().ops();
   ASSERT_GE(table.size(), 3000u);
   size_t views = 0, inplace_variants = 0, out_variants = 0;
   for (const auto& op : ops) {
@@ -85,7 +86,7 @@ TEST(OpClassification, EveryRegisteredOpMatchesTorch) {
 }
 
 TEST(OpClassification, EverySchemaOfTheTableIsRegisteredOnce) {
-  const OpRegistry& registry = OpRegistry::builtin();
+  const OpRegistry& registry = builtinRegistry();
   EXPECT_EQ(registry.ops().size(), atenSchemaTable().size());
   for (const char* schema : atenSchemaTable()) {
     Schema parsed = parseSchema(schema);
@@ -99,7 +100,7 @@ TEST(OpClassification, EverySchemaOfTheTableIsRegisteredOnce) {
 // Torch 1.13's schemas leave some writes out: batch norm's running statistics and
 // rrelu_with_noise's noise are written in training mode only.
 TEST(OpClassification, HiddenWritesFollowTheTrainingFlag) {
-  const OpRegistry& registry = OpRegistry::builtin();
+  const OpRegistry& registry = builtinRegistry();
   const OpInfo* batch_norm = registry.find("native_batch_norm.default");
   ASSERT_NE(batch_norm, nullptr);
   ASSERT_EQ(batch_norm->hidden_writes.size(), 2u);

@@ -3,6 +3,7 @@
 // does. Both tables were produced by running torch: str(op._schema) without "aten::", and
 // _maybe_get_inplace_op(op) for every functional op registered here.
 
+#include "core/meta/builtin_registry.h"
 #include "core/ops/op_registry.h"
 
 #include <gtest/gtest.h>
@@ -222,7 +223,7 @@ std::string qualifiedName(const std::string& schema) {
 
 TEST(PointwiseAndOtherRegistry, SchemasAreTorchs) {
   for (const std::string& schema : kTorchSchemas) {
-    const OpInfo* op = OpRegistry::builtin().find(qualifiedName(schema));
+    const OpInfo* op = builtinRegistry().find(qualifiedName(schema));
     ASSERT_NE(op, nullptr) << qualifiedName(schema) << " is not registered";
     EXPECT_EQ(op->schema.str(), schema);
   }
@@ -231,7 +232,7 @@ TEST(PointwiseAndOtherRegistry, SchemasAreTorchs) {
 TEST(PointwiseAndOtherRegistry, InplaceVariantsAreTheOnesUpstreamDerives) {
   for (const auto& [functional_name, inplace_name] : kTorchInplaceVariants) {
     SCOPED_TRACE(functional_name);
-    const OpInfo* functional = OpRegistry::builtin().find(functional_name);
+    const OpInfo* functional = builtinRegistry().find(functional_name);
     ASSERT_NE(functional, nullptr);
     EXPECT_FALSE(functional->is_inplace);
     EXPECT_FALSE(functional->is_view);
@@ -251,7 +252,7 @@ TEST(PointwiseAndOtherRegistry, InplaceVariantsAreTheOnesUpstreamDerives) {
 // pass can reach each of them and each has its functional meta rule to compare against.
 TEST(PointwiseAndOtherRegistry, EveryInplaceOpHasItsFunctionalOp) {
   for (const std::string& schema : kTorchSchemas) {
-    const OpInfo* op = OpRegistry::builtin().find(qualifiedName(schema));
+    const OpInfo* op = builtinRegistry().find(qualifiedName(schema));
     ASSERT_NE(op, nullptr);
     if (!op->is_inplace) continue;
     ASSERT_NE(op->functional_variant, nullptr) << op->qualified_name;
@@ -282,11 +283,11 @@ TEST(PointwiseAndOtherRegistry, OnlyElementwiseOpsAreMarkedElementwise) {
                            "copy_",
                            "clone",
                            "_to_copy"})
-    EXPECT_TRUE(OpRegistry::builtin().find(name)->elementwise) << name;
+    EXPECT_TRUE(builtinRegistry().find(name)->elementwise) << name;
   for (const char* name :
        {"cumsum", "cumsum_", "sum.dim_IntList", "mm", "addmm", "addmm_", "cat", "index_put",
         "index_put_", "resize", "resize_", "zeros", "arange.start", "zeros_like"})
-    EXPECT_FALSE(OpRegistry::builtin().find(name)->elementwise) << name;
+    EXPECT_FALSE(builtinRegistry().find(name)->elementwise) << name;
 }
 
 } // namespace

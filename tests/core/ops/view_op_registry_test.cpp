@@ -2,7 +2,8 @@
 // classification the registry derives from them (view, multi-output view, in-place, in-place
 // variant, the view each *_scatter inverts).
 
-#include "tests/core/ops/view_test_support.h"
+#include "core/meta/builtin_registry.h"
+#include "tests/core/meta/view_test_support.h"
 
 #include <gtest/gtest.h>
 
@@ -56,7 +57,7 @@ std::string nameOf(const std::string& schema) {
 
 TEST(ViewOpRegistry, SchemasMatchTorch) {
   for (const std::string schema : kTorchSchemas) {
-    const OpInfo* info = OpRegistry::builtin().find(nameOf(schema));
+    const OpInfo* info = builtinRegistry().find(nameOf(schema));
     ASSERT_NE(info, nullptr) << nameOf(schema) << " is not registered";
     EXPECT_EQ(info->schema.str(), schema);
   }
@@ -97,7 +98,7 @@ TEST(ViewOpRegistry, ViewsNeverGetAnInplaceVariant) {
 // wildcard (TorchScript's sorted(int[](a) input)) is a single-output view to torch.
 TEST(ViewOpRegistry, MultiOutputViewsAreTheWildcardOnes) {
   size_t multi = 0;
-  for (const auto& info : OpRegistry::builtin().ops()) {
+  for (const auto& info : builtinRegistry().ops()) {
     if (!info->is_view) continue;
     bool wildcard = info->schema.arguments[0].alias->after_wildcard;
     EXPECT_EQ(info->is_multi_output_view, wildcard) << info->qualified_name;
@@ -147,7 +148,7 @@ TEST(ScatterOpRegistry, EachScatterInvertsItsView) {
 }
 
 TEST(ScatterOpRegistry, OnlyTheFourScattersInvertViews) {
-  for (const auto& info : OpRegistry::builtin().ops()) {
+  for (const auto& info : builtinRegistry().ops()) {
     if (info->inverse_scatter)
       EXPECT_TRUE(info->inverse_scatter->packet_name == info->packet_name + "_scatter")
           << info->qualified_name;

@@ -2,6 +2,7 @@
 // forced node only, and only when a check it names is what keeps the node.
 
 #include "core/fx/parser.h"
+#include "core/meta/builtin_registry.h"
 #include "core/ops/op_registry.h"
 #include "core/reinplace/reinplace.h"
 #include "tests/test_files.h"
@@ -12,7 +13,7 @@ namespace reinplace {
 namespace {
 
 ReinplaceReport decide(const std::string& file, const ReinplaceOptions& options) {
-  Graph graph = loadGraph(testing::sourcePath(file).string(), OpRegistry::builtin());
+  Graph graph = loadGraph(testing::sourcePath(file).string(), builtinRegistry());
   return reinplace(graph, options);
 }
 

@@ -6,6 +6,7 @@
 //   bytes allocated after the rewrite are what the rewritten graph's fresh results take.
 
 #include "core/fx/parser.h"
+#include "core/meta/builtin_registry.h"
 #include "core/reinplace/memory_accounting.h"
 #include "core/reinplace/reinplace.h"
 #include "tests/test_files.h"
@@ -28,7 +29,7 @@ std::vector<std::string> directives(const std::string& text, const std::string& 
 }
 
 ReinplaceReport rewrite(const std::filesystem::path& path, Policy policy) {
-  Graph graph = loadGraph(path.string(), OpRegistry::builtin());
+  Graph graph = loadGraph(path.string(), builtinRegistry());
   ReinplaceOptions options;
   options.policy = policy;
   return reinplace(graph, options);
@@ -61,7 +62,7 @@ TEST(MemoryAccounting, AfterIsWhatTheRewrittenGraphAllocates) {
     for (const auto& path : testing::filesUnder(dir)) {
       SCOPED_TRACE(path.string());
       for (Policy policy : {Policy::Sound, Policy::PyTorch}) {
-        Graph graph = loadGraph(path.string(), OpRegistry::builtin());
+        Graph graph = loadGraph(path.string(), builtinRegistry());
         int64_t before = allocatedBytes(graph);
         ReinplaceOptions options;
         options.policy = policy;

@@ -7,7 +7,8 @@
 
 #include "core/fx/parser.h"
 #include "core/fx/printer.h"
-#include "core/ops/meta_propagation.h"
+#include "core/meta/builtin_registry.h"
+#include "core/meta/meta_propagation.h"
 #include "core/reinplace/reinplace.h"
 #include "tests/test_files.h"
 
@@ -53,7 +54,7 @@ TEST(SchemaOnlyGraphs, RewrittenAsExpected) {
   print.annotate_parameters = false;
   for (const auto& path : files) {
     SCOPED_TRACE(path.string());
-    Graph graph = loadGraph(path.string(), OpRegistry::builtin());
+    Graph graph = loadGraph(path.string(), builtinRegistry());
     size_t schema_only = 0, from_annotation = 0;
     for (const Node* node : graph) {
       schema_only += node->kind == NodeKind::Call && !node->op->meta_rule;
@@ -82,7 +83,7 @@ TEST(ModelGraphs, PyTorchPolicyRewritesAsTorchDid) {
   size_t rewrites = 0;
   for (const auto& path : files) {
     SCOPED_TRACE(path.string());
-    Graph graph = loadGraph(path.string(), OpRegistry::builtin());
+    Graph graph = loadGraph(path.string(), builtinRegistry());
     ReinplaceReport report = rewrite(graph, Policy::PyTorch);
     rewrites += report.decisions.size() - report.count(DecisionKind::Kept);
     PrintOptions print;
@@ -100,10 +101,10 @@ TEST(ModelGraphs, PyTorchPolicyRewritesAsTorchDid) {
 TEST(ModelGraphs, RewrittenGraphsLoadAgain) {
   for (const auto& path : testing::filesUnder("corpus/models")) {
     SCOPED_TRACE(path.string());
-    Graph graph = loadGraph(path.string(), OpRegistry::builtin());
+    Graph graph = loadGraph(path.string(), builtinRegistry());
     reinplace(graph, ReinplaceOptions{});
     std::string printed = printFxCode(graph);
-    Graph again = parseFxCode(printed, path.string(), OpRegistry::builtin());
+    Graph again = parseFxCode(printed, path.string(), builtinRegistry());
     propagateMeta(again);
     EXPECT_EQ(printFxCode(again), printed);
   }

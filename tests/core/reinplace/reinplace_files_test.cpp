@@ -10,6 +10,7 @@
 
 #include "core/fx/parser.h"
 #include "core/fx/printer.h"
+#include "core/meta/builtin_registry.h"
 #include "core/ops/op_registry.h"
 #include "core/reinplace/reinplace.h"
 #include "tests/test_files.h"
@@ -34,7 +35,7 @@ std::string withoutBlankLines(const std::string& text) {
 
 // What torch prints: parameters without annotations, deletion hints included.
 std::string rewrite(const std::filesystem::path& path, Policy policy, ReinplaceReport* report) {
-  Graph graph = loadGraph(path.string(), OpRegistry::builtin());
+  Graph graph = loadGraph(path.string(), builtinRegistry());
   ReinplaceOptions options;
   options.policy = policy;
   ReinplaceReport result = reinplace(graph, options);
@@ -91,7 +92,7 @@ TEST(ReinplaceFiles, OptimizerStepsLeaveNoCopyBackAndNoParameterSizedTemporary) 
     Graph graph = loadGraph(
         testing::sourcePath(std::string("tests/core/reinplace/input_mutation/") + name + ".fx")
             .string(),
-        OpRegistry::builtin());
+        builtinRegistry());
     ReinplaceReport report = reinplace(graph);
     size_t copies = 0, fresh = 0;
     for (const Node* node : graph) {
@@ -156,8 +157,8 @@ TEST(ReinplaceFiles, EverySkippableCheckChangesADecision) {
     for (const auto& path : files) {
       for (Policy policy : {Policy::Sound, Policy::PyTorch}) {
         if (info.sound_only && policy != Policy::Sound) continue;
-        Graph with_check = loadGraph(path.string(), OpRegistry::builtin());
-        Graph without_check = loadGraph(path.string(), OpRegistry::builtin());
+        Graph with_check = loadGraph(path.string(), builtinRegistry());
+        Graph without_check = loadGraph(path.string(), builtinRegistry());
         ReinplaceOptions options;
         options.policy = policy;
         reinplace(with_check, options);

@@ -3,6 +3,7 @@
 
 #include "core/fx/parser.h"
 #include "core/ir/diagnostics.h"
+#include "core/meta/builtin_registry.h"
 
 #include <gtest/gtest.h>
 
@@ -16,7 +17,7 @@ namespace {
 std::vector<Arg> callArgs(const std::string& call) {
   Graph graph =
       parseFxCode("def forward(self, x: \"f32[4]\"):\n    a = " + call + "\n    return a\n",
-                  "literals.fx", OpRegistry::builtin());
+                  "literals.fx", builtinRegistry());
   for (Node* node : graph)
     if (node->kind == NodeKind::Call) return node->args;
   return {};
@@ -45,7 +46,7 @@ TEST(ParserLiterals, StringsWithAndWithoutEscapes) {
     auto kwargs = parseFxCode("def forward(self, x: \"f32[4]\"):\n    a = "
                               "torch.ops.aten.div.Tensor_mode(x, x, rounding_mode=" +
                                   literal + ")\n    return a\n",
-                              "literals.fx", OpRegistry::builtin())
+                              "literals.fx", builtinRegistry())
                       .last()
                       ->prev->kwargs;
     return std::get<std::string>(kwargs.at(0).second.value);

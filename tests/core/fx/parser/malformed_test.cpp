@@ -4,6 +4,7 @@
 
 #include "core/fx/parser.h"
 #include "core/ir/diagnostics.h"
+#include "core/meta/builtin_registry.h"
 #include "tests/bad_graph_files.h"
 
 #include <gtest/gtest.h>
@@ -19,8 +20,7 @@ TEST(MalformedGraphs, EachGivesItsCleanError) {
 
 TEST(MalformedGraphs, ErrorTextHasCompilerStyleLocation) {
   try {
-    parseFxCode("def forward(self, x: \"f32[4]\"):\n    return y\n", "model.fx",
-                OpRegistry::builtin());
+    parseFxCode("def forward(self, x: \"f32[4]\"):\n    return y\n", "model.fx", builtinRegistry());
     FAIL() << "expected an error";
   } catch (const InputError& error) {
     EXPECT_STREQ(error.what(), "model.fx:2:12: error: undefined name 'y'");
@@ -39,7 +39,7 @@ TEST(MalformedGraphs, ArbitraryBytesNeverCrash) {
       "\xff\xfe\x00",
   };
   for (const auto& input : inputs) {
-    EXPECT_THROW(parseFxCode(input, "<bytes>", OpRegistry::builtin()), InputError);
+    EXPECT_THROW(parseFxCode(input, "<bytes>", builtinRegistry()), InputError);
   }
 }
 

@@ -3,7 +3,8 @@
 
 #include "core/fx/parser.h"
 #include "core/fx/printer.h"
-#include "core/ops/meta_propagation.h"
+#include "core/meta/builtin_registry.h"
+#include "core/meta/meta_propagation.h"
 #include "tests/test_files.h"
 
 #include <gtest/gtest.h>
@@ -15,7 +16,7 @@ namespace {
 
 std::vector<std::filesystem::path> exampleFiles() {
   auto files = testing::filesUnder("corpus/examples");
-  auto meta_files = testing::filesUnder("tests/core/ops/meta");
+  auto meta_files = testing::filesUnder("tests/core/meta/families");
   files.insert(files.end(), meta_files.begin(), meta_files.end());
   return files;
 }
@@ -51,13 +52,13 @@ TEST(RoundTrip, PrintParsePrintIsIdentityOnExamples) {
   ASSERT_GE(files.size(), 12u);
   for (const auto& path : files) {
     SCOPED_TRACE(path.string());
-    Graph first = loadGraph(path.string(), OpRegistry::builtin());
+    Graph first = loadGraph(path.string(), builtinRegistry());
     for (bool annotate : {false, true}) {
       PrintOptions options;
       options.annotate = annotate;
       options.always_show_strides = annotate;
       std::string printed = printFxCode(first, options);
-      Graph second = parseFxCode(printed, "<printed>", OpRegistry::builtin());
+      Graph second = parseFxCode(printed, "<printed>", builtinRegistry());
       propagateMeta(second);
       EXPECT_EQ(printFxCode(second, options), printed);
       EXPECT_EQ(structure(second), structure(first));
@@ -71,7 +72,7 @@ TEST(RoundTrip, TorchShapedFilesPrintAsWritten) {
     std::string text = testing::readFile(path);
     if (testing::directive(text, "format") != "torch") continue;
     SCOPED_TRACE(path.string());
-    Graph graph = loadGraph(path.string(), OpRegistry::builtin());
+    Graph graph = loadGraph(path.string(), builtinRegistry());
     PrintOptions options; // torch's .code: statements unannotated, parameters annotated by us
     EXPECT_EQ(normalized(printFxCode(graph, options)), normalized(text));
     ++checked;
@@ -90,7 +91,7 @@ TEST(Printer, FollowsFxFormatting) {
     full = torch.ops.aten.full.default([2], 1e-05, dtype = torch.float32, device = device(type='cpu'), pin_memory = False)
     return (getitem, clone)
 )";
-  Graph graph = parseFxCode(source, "<test>", OpRegistry::builtin());
+  Graph graph = parseFxCode(source, "<test>", builtinRegistry());
   propagateMeta(graph);
   EXPECT_EQ(printFxCode(graph), R"(def forward(self, x_1: "f32[4, 4]"):
     clone = torch.ops.aten.clone.default(x_1);  x_1 = None
@@ -110,7 +111,7 @@ TEST(Printer, AnnotatesWithStridesAndOffsets) {
     select = torch.ops.aten.select.int(t, 0, 1)
     return select
 )";
-  Graph graph = parseFxCode(source, "<test>", OpRegistry::builtin());
+  Graph graph = parseFxCode(source, "<test>", builtinRegistry());
   propagateMeta(graph);
   PrintOptions options;
   options.annotate = true;

@@ -6,7 +6,8 @@
 #include "core/fx/parser.h"
 #include "core/fx/printer.h"
 #include "core/ir/input_storage.h"
-#include "core/ops/meta_propagation.h"
+#include "core/meta/builtin_registry.h"
+#include "core/meta/meta_propagation.h"
 
 #include <gtest/gtest.h>
 
@@ -14,7 +15,7 @@ namespace reinplace {
 namespace {
 
 Graph load(const std::string& source, const ParseOptions& options = {}) {
-  Graph graph = parseFxCode(source, "<test>", OpRegistry::builtin(), options);
+  Graph graph = parseFxCode(source, "<test>", builtinRegistry(), options);
   propagateMeta(graph);
   return graph;
 }

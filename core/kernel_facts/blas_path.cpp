@@ -1,0 +1,23 @@
+#include "core/kernel_facts/blas_path.h"
+
+#include <algorithm>
+
+namespace reinplace {
+
+GemmPath gemmPath(const TensorMeta& mat1, const TensorMeta& mat2) {
+  const int64_t m = mat1.sizes[0], n = mat2.sizes[1], k = mat1.sizes[1];
+  GemmPath path;
+  path.transpose_c = n != 1; // a fresh result's strides are {n, 1}
+  const TensorMeta& a = path.transpose_c ? mat2 : mat1;
+  const int64_t a_rows = path.transpose_c ? n : m;
+  const size_t major = path.transpose_c ? 1 : 0, minor = 1 - major;
+  if (a.strides[major] == 1 && a.strides[minor] >= std::max<int64_t>(1, a_rows))
+    path.dot_products = false;
+  else if (a.strides[minor] == 1 && a.strides[major] >= std::max<int64_t>(1, k))
+    path.dot_products = true;
+  else
+    path.dot_products = !path.transpose_c;
+  return path;
+}
+
+} // namespace reinplace

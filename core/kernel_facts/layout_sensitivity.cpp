@@ -1,0 +1,381 @@
+#include "core/kernel_facts/layout_sensitivity.h"
+
+#include "core/ir/overlap.h"
+#include "core/ops/bound_args.h"
+
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace reinplace {
+
+namespace {
+
+// gelu and gelu_backward reach oneDNN only for an f32 `self` with approximate='none'
+// (geluUsesOneDnn); otherwise TensorIterator computes every element alike in any layout.
+bool geluMayUseOneDnn(const Node* gelu, size_t self_index) {
+  for (const auto& [name, arg] : gelu->kwargs)
+    if (name == "approximate" && arg.holds<std::string>() &&
+        std::get<std::string>(arg.value) == "tanh")
+      return false;
+  if (gelu->args.size() <= self_index || !gelu->args[self_index].isNode()) return true;
+  const Node* self = gelu->args[self_index].node();
+  return !self->hasTensorMeta() || self->tensorMeta().dtype == DType::f32;
+}
+
+// The tensors an op writes without its schema saying so in this call (training batch norm's
+// running stats), by layout.
+std::vector<const TensorMeta*> hiddenlyWritten(const Node* op) {
+  std::vector<const TensorMeta*> out;
+  if (op->kind != NodeKind::Call || op->op->hidden_writes.empty()) return out;
+  BoundArgs bound(*op->op, op->args, op->kwargs);
+  for (size_t index = 0; index < op->op->schema.arguments.size(); ++index) {
+    const Arg& arg = bound.at(static_cast<int>(index));
+    if (arg.isNode() && arg.node()->hasTensorMeta() &&
+        writesArgument(*op->op, bound, static_cast<int>(index)))
+      out.push_back(&arg.node()->tensorMeta());
+  }
+  return out;
+}
+
+// Training batch norm writes its running stats channel by channel, in an order that follows its
+// input's layout: every channel read first for a contiguous input, one channel at a time in its
+// threads' order otherwise (batchNormWalksChannels). Where the stats share an
+// element (an expanded stat, one tensor passed as both), the channel written last wins, so
+// whether the input is contiguous shows in what is left there.
+bool statsWriteOrderShows(const Node* op) {
+  std::vector<const TensorMeta*> stats = hiddenlyWritten(op);
+  for (size_t i = 0; i < stats.size(); ++i) {
+    if (internalOverlap(*stats[i]) != Overlap::No) return true;
+    for (size_t j = i + 1; j < stats.size(); ++j)
+      if (stats[i]->storage == stats[j]->storage &&
+          sharesMemory(*stats[i], *stats[j]) != Overlap::No)
+        return true;
+  }
+  return false;
+}
+
+} // namespace
+
+// torch 1.13 runs these with cpu_kernel_vec.
+bool picksLoopByStrides(const Node* user) {
+  if (user->kind != NodeKind::Call) return false;
+  const std::string& name = user->op->qualified_name;
+  static constexpr std::string_view kOps[] = {
+      "minimum.default",      "remainder.Tensor",           "remainder_.Tensor",
+      "remainder.Scalar",     "remainder_.Scalar",          "remainder.Scalar_Tensor",
+      "floor_divide.default", "floor_divide_.Tensor",       "floor_divide.Scalar",
+      "floor_divide_.Scalar", "hardswish_backward.default", "hardtanh_backward.default"};
+  return std::find(std::begin(kOps), std::end(kOps), name) != std::end(kOps);
+}
+
+namespace {
+
+// The vector library's fmod, which remainder and floor_divide call on floats, differs from the
+// scalar loop only where a finite dividend divided by a nonzero divisor overflows. A Python
+// number divisor that is zero, not finite, or at least 1 in magnitude never lets it overflow.
+bool divisorNeverOverflows(const Node* user) {
+  const std::string& name = user->op->qualified_name;
+  bool scalar_divisor = name == "remainder.Scalar" || name == "remainder_.Scalar" ||
+                        name == "floor_divide.Scalar" || name == "floor_divide_.Scalar";
+  if (!scalar_divisor || user->args.size() < 2) return false;
+  const Arg& other = user->args[1];
+  if (other.isInt()) return true; // an integral divisor: zero or at least 1
+  if (!other.isDouble()) return false;
+  double divisor = std::get<double>(other.value);
+  return divisor == 0 || !std::isfinite(divisor) || std::fabs(divisor) >= 1;
+}
+
+// A sum's association order follows its input's strides (TensorIterator orders the reduced dims
+// by stride, and the cascade sum picks its loop by them), so a floating sum changes in the last
+// bits with the layout. Integer sums wrap, exactly in any order. Over one reduced dim of at most
+// 4 elements every loop of torch 1.13's cascade sum adds in index order from +0
+// (((0 + a) + b) + c) + d, or (a + b) + c + d from partial sums that a +0 start absorbed -0
+// into alike): no running sum is -0, so the results agree bitwise, NaN payloads aside. Over two
+// reduced dims the order of the elements follows the strides.
+bool sumOrderMatters(const Node* sum) {
+  if (!sum->hasTensorMeta() || sum->args.empty() || !sum->args[0].isNode() ||
+      !sum->args[0].node()->hasTensorMeta())
+    return true;
+  const TensorMeta& result = sum->tensorMeta();
+  if (!isFloating(result.dtype) || result.numel() == 0) return false;
+  const TensorMeta& input = sum->args[0].node()->tensorMeta();
+  const Arg* dims = sum->args.size() > 1 ? &sum->args[1] : nullptr;
+  for (const auto& [name, value] : sum->kwargs)
+    if (name == "dim") dims = &value;
+  const int64_t rank = input.dim();
+  const bool all = !dims || dims->isNone() || (dims->isList() && dims->list().items.empty());
+  std::vector<bool> reduced(static_cast<size_t>(rank), all);
+  if (!all) {
+    if (!dims->isList()) return true;
+    for (const Arg& item : dims->list().items) {
+      if (!item.isInt()) return true;
+      int64_t dim = std::get<int64_t>(item.value);
+      if (dim < 0) dim += rank;
+      if (dim < 0 || dim >= rank) return rank != 0; // a 0-dim self reduces over its one element
+      reduced[static_cast<size_t>(dim)] = true;
+    }
+  }
+  int64_t long_dims = 0, length = 1;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (!reduced[static_cast<size_t>(d)] || input.sizes[static_cast<size_t>(d)] <= 1) continue;
+    ++long_dims;
+    length = input.sizes[static_cast<size_t>(d)];
+  }
+  return long_dims > 1 || length > 4;
+}
+
+// torch 1.13's reference BLAS computes mm (beta 0, alpha 1) as 0 + a[0]b[0] + a[1]b[1] + ...
+// in either transpose: as a dot product, or column by column into a zeroed result. The
+// products and their order are the same, so f32 and f64 results do not depend on the
+// operands' layouts; integer products wrap exactly. Half types go elsewhere (oneDNN).
+bool matrixProductExact(const Node* mm) {
+  if (!mm->hasTensorMeta()) return false;
+  DType dtype = mm->tensorMeta().dtype;
+  return dtype == DType::f32 || dtype == DType::f64 || isIntegral(dtype, /*include_bool=*/false);
+}
+
+} // namespace
+
+bool dependsOnLayout(const Node* user) {
+  if (user->kind != NodeKind::Call) return false;
+  // An op known only by its schema may read strides for all anyone knows.
+  if (!user->op->meta_rule) return true;
+  const std::string& name = user->op->qualified_name;
+  if (name == "gelu.default" || name == "gelu_.default") return geluMayUseOneDnn(user, 0);
+  if (name == "gelu_backward.default") return geluMayUseOneDnn(user, 1);
+  if (name == "native_batch_norm.default") return statsWriteOrderShows(user);
+  // The loops disagree only on floating special values (signed zeros, NaN): an integral or
+  // bool result computes alike in either loop.
+  // cpu_kernel_vec runs its vectorized loop only over rows of at least two vectors (64 bytes
+  // with AVX2 or without, more with AVX-512): a smaller result is computed by the scalar loop
+  // alone in any layout.
+  if (picksLoopByStrides(user)) {
+    if (!user->hasTensorMeta()) return true;
+    const TensorMeta& result = user->tensorMeta();
+    return isFloating(result.dtype) && result.numel() >= 64 / itemSize(result.dtype) &&
+           !divisorNeverOverflows(user);
+  }
+  if (name == "sum.dim_IntList") return sumOrderMatters(user);
+  if (name == "mm.default") return !matrixProductExact(user);
+  // View-like ops reinterpret strides; resize keeps the storage and lays it out contiguously.
+  // addmm's result follows the transposes BLAS is called with: the reference BLAS adds
+  // beta * self before the products in one and after them in the other. torch 1.13 hands a
+  // contiguous f32 gelu / gelu_backward input to oneDNN (another erf), and _softmax_backward_data
+  // reads `output`'s memory as if it were contiguous, as native_layer_norm_backward reads `mean`
+  // and `rstd`. native_group_norm rejects an input that is not dense in its suggested memory
+  // format.
+  if (addressesStoragePositions(user)) return true;
+  return name == "view.default" || name == "_unsafe_view.default" || name == "resize.default" ||
+         name == "resize_.default" || name == "addmm.default" || name == "addmm_.default" ||
+         name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default" ||
+         name == "_softmax_backward_data.default" || name == "native_group_norm.default" ||
+         name == "native_layer_norm_backward.default";
+}
+
+bool dependsOnOffset(const Node* user) {
+  if (!dependsOnLayout(user)) return false;
+  if (!user->op->meta_rule) return true;
+  const std::string& name = user->op->qualified_name;
+  // A view keeps its input's offset and addresses the same elements from it (the new offset
+  // travels on, and the pass follows it). TensorIterator's loops, the sum's blocks, oneDNN's
+  // gelu and the norms walk from the data pointer whatever its offset: torch 1.13 computes
+  // gelu, gelu_backward, sum, _softmax_backward_data and group norm bitwise alike on copies
+  // at offsets 0 to 4. as_strided's offset is absolute, resize lays its storage out afresh,
+  // and a matrix product's result is left to the BLAS library, so those stay sensitive.
+  if (picksLoopByStrides(user)) return false;
+  // _reshape_alias addresses positions from its input's own offset: moved alone, the input's
+  // elements and the positions read move together.
+  return !(name == "_reshape_alias.default" || name == "native_batch_norm.default" ||
+           name == "view.default" || name == "_unsafe_view.default" || name == "sum.dim_IntList" ||
+           name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default" ||
+           name == "_softmax_backward_data.default" || name == "native_group_norm.default" ||
+           name == "native_layer_norm_backward.default");
+}
+
+bool dependsOnSizeOneStrides(const Node* user) {
+  if (!dependsOnLayout(user)) return false;
+  if (!user->op->meta_rule) return true;
+  const std::string& name = user->op->qualified_name;
+  // torch's contiguity ignores size-1 dimensions, and a reduction or a loop over one element
+  // has one order: torch 1.13 computes these bitwise alike when only size-1 strides differ.
+  // Views are followed by the pass itself; group norm's guess of channels-last (4-d and 5-d
+  // inputs only; otherwise it asks for plain contiguity) and BLAS's choice of transposes look
+  // at size-1 strides, and as_strided and resize at everything.
+  if (name == "native_group_norm.default") {
+    const Node* input =
+        !user->args.empty() && user->args[0].isNode() ? user->args[0].node() : nullptr;
+    return !input || !input->hasTensorMeta() || input->tensorMeta().dim() >= 4;
+  }
+  return !(name == "sum.dim_IntList" || name == "gelu.default" || name == "gelu_.default" ||
+           name == "gelu_backward.default" || name == "native_batch_norm.default" ||
+           name == "_softmax_backward_data.default" ||
+           name == "native_layer_norm_backward.default");
+}
+
+bool readsLayoutOf(const Node* user, const Node* input) {
+  if (user->kind != NodeKind::Call) return true;
+  const std::string& name = user->op->qualified_name;
+  std::vector<size_t> misread;
+  if (name == "_softmax_backward_data.default")
+    misread = {1}; // (grad_output, output, dim, input_dtype)
+  else if (name == "native_layer_norm_backward.default")
+    misread = {3, 4}; // (grad_out, input, normalized_shape, mean, rstd, weight, bias, mask)
+  else
+    return true;
+  for (size_t index : misread)
+    if (index >= user->args.size() ||
+        (user->args[index].isNode() && user->args[index].node() == input))
+      return true;
+  return false;
+}
+
+bool readsInLogicalOrder(const Node* user) {
+  const std::string& name = user->op->qualified_name;
+  return name == "view.default" || name == "_unsafe_view.default";
+}
+
+bool addressesStoragePositions(const OpInfo& op) {
+  // The schema says it: a tensor `self` and the strides of what is read as an argument
+  // (`SymInt[] stride`). The factories that take strides lay out a fresh tensor and read no
+  // element of self.
+  const Schema& schema = op.schema;
+  if (schema.arguments.empty() || schema.arguments[0].name != "self" ||
+      schema.arguments[0].type.base != BaseType::Tensor || schema.arguments[0].type.list ||
+      op.packet_name.starts_with("new_empty"))
+    return false;
+  int stride = schema.findArgument("stride");
+  if (stride < 0) return false;
+  const SchemaType& type = schema.arguments[static_cast<size_t>(stride)].type;
+  return type.base == BaseType::SymInt && type.list;
+}
+
+bool addressesStoragePositions(const Node* user) {
+  return user->kind == NodeKind::Call && addressesStoragePositions(*user->op);
+}
+
+bool readsStoragePositionsAsView(const Node* user) {
+  return addressesStoragePositions(user) && user->op->is_view;
+}
+
+bool readsContiguityOnly(const Node* user) {
+  const std::string& name = user->op->qualified_name;
+  return name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default" ||
+         name == "native_batch_norm.default";
+}
+
+bool raisesOnValuesOrLayout(const Node* user) {
+  if (user->kind != NodeKind::Call) return false;
+  const std::string& name = user->op->qualified_name;
+  const std::string& packet = user->op->packet_name;
+  return name == "gelu_backward.default" || name == "_softmax_backward_data.default" ||
+         name == "native_layer_norm_backward.default" || packet == "bernoulli" ||
+         packet == "bernoulli_" || packet == "native_dropout" || packet == "rrelu_with_noise";
+}
+
+bool takesAnyValue(const Node* op) {
+  if (op->kind != NodeKind::Call) return false;
+  if (op->op->is_view) return true;
+  static constexpr std::string_view kPackets[] = {
+      "clone", "_to_copy", "alias", "add", "sub", "rsub", "mul",   "neg",         "abs", "relu",
+      "eq",    "ne",       "lt",    "le",  "gt",  "ge",   "where", "masked_fill", "cat", "stack"};
+  return std::find(std::begin(kPackets), std::end(kPackets), op->op->packet_name) !=
+         std::end(kPackets);
+}
+
+bool isViewOf(const Node* user, const Node* value) {
+  return user->view_source == value || user->list_view_source == value ||
+         (user->kind == NodeKind::GetItem && value->list_view_source);
+}
+
+const Node* cloneSource(const Node* node) {
+  bool clone = node->kind == NodeKind::Call && node->op->qualified_name == "clone.default" &&
+               !node->args.empty() && node->args[0].isNode();
+  return clone ? node->args[0].node() : nullptr;
+}
+
+bool readOnlyThroughEmptyViews(const Node* value) {
+  // A worklist, not recursion: a chain of views may be as long as the program.
+  std::vector<const Node*> pending{value};
+  while (!pending.empty()) {
+    const Node* at = pending.back();
+    pending.pop_back();
+    if (at->hasTensorMeta() && at->tensorMeta().numel() == 0) continue;
+    for (const Node* user : at->users) {
+      if (!isViewOf(user, at)) return false;
+      pending.push_back(user);
+    }
+  }
+  return true;
+}
+
+bool readsAnyValueOf(const Node* op, const std::function<bool(const Node*)>& changed) {
+  if (op->kind == NodeKind::GetItem) return true;
+  if (op->kind != NodeKind::Call || !op->op->meta_rule || raisesOnValuesOrLayout(op)) return false;
+  if (takesAnyValue(op)) return true;
+  bool floating = true;
+  auto visit = [&](const Node* arg) {
+    floating = floating && (!changed(arg) ||
+                            std::all_of(arg->meta.begin(), arg->meta.end(),
+                                        [](const auto& meta) { return isFloating(meta.dtype); }));
+  };
+  for (const Arg& arg : op->args) arg.forEachNode(visit);
+  for (const auto& kwarg : op->kwargs) kwarg.second.forEachNode(visit);
+  return floating;
+}
+
+// as_strided's storage offset is absolute. A scatter applies it to a fresh copy of its base (offset
+// 0, the base's strides when dense), so replaying it on the base itself addresses the same
+// elements only when the base is dense and starts at offset 0.
+bool asStridedAddressesAlike(const OpInfo& scatter, const TensorMeta& base) {
+  if (scatter.scattered_view == nullptr || scatter.scattered_view->packet_name != "as_strided")
+    return true;
+  return base.storage_offset == 0 && base.isNonOverlappingAndDense();
+}
+
+namespace {
+
+// Each element k of the written running stat is channel k's, written after channel k's elements
+// of the input were read; in any order of the channels it changes nothing another channel reads
+// when it shares no position with another channel's elements. Worked out for small inputs only.
+bool writesOnlyOwnChannels(const TensorMeta& input, const TensorMeta& stat) {
+  constexpr int64_t kMaxElements = 4096;
+  if (input.sizes.size() < 2 || input.numel() > kMaxElements || stat.numel() > kMaxElements)
+    return false;
+  const int64_t channels = input.sizes[1];
+  int64_t plane = 1; // elements of one (batch, channel) plane
+  for (size_t d = 2; d < input.sizes.size(); ++d) plane *= input.sizes[d];
+  auto input_at = elementPositions(input), stat_at = elementPositions(stat);
+  if (!input_at || !stat_at || stat.numel() != channels) return false;
+  std::unordered_map<int64_t, int64_t> channel_at;
+  for (size_t i = 0; i < input_at->size(); ++i) {
+    int64_t channel = (static_cast<int64_t>(i) / plane) % channels;
+    auto [it, fresh] = channel_at.emplace((*input_at)[i], channel);
+    if (!fresh && it->second != channel) it->second = -1; // two channels share the position
+  }
+  for (size_t k = 0; k < stat_at->size(); ++k) {
+    auto it = channel_at.find((*stat_at)[k]);
+    if (it != channel_at.end() && it->second != static_cast<int64_t>(k)) return false;
+  }
+  return true;
+}
+
+} // namespace
+
+bool statWriteReadByNoChannel(const TensorMeta& input, const TensorMeta& stat) {
+  bool one_channel = input.sizes.size() > 1 && input.sizes[1] == 1;
+  return one_channel || input.isContiguous() || writesOnlyOwnChannels(input, stat);
+}
+
+bool inplaceVariantReadsSelfMore(const Node& op) {
+  if (op.kind != NodeKind::Call || op.op->qualified_name != "baddbmm.default") return false;
+  BoundArgs bound(*op.op, op.args, op.kwargs);
+  const Arg& beta = bound.at(op.op->schema.findArgument("beta"));
+  if (beta.isBool()) return !std::get<bool>(beta.value);
+  return beta.number() == 0.0;
+}
+
+} // namespace reinplace

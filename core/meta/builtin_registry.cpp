@@ -1,0 +1,26 @@
+#include "core/meta/builtin_registry.h"
+
+#include "core/meta/op_families.h"
+
+namespace reinplace {
+
+const OpRegistry& builtinRegistry() {
+  static const OpRegistry registry = [] {
+    std::vector<OpDefinition> ruled;
+    for (auto family :
+         {viewOpDefinitions, scatterOpDefinitions, pointwiseOpDefinitions, otherOpDefinitions,
+          factoryOpDefinitions, activationOpDefinitions, softmaxOpDefinitions, mathOpDefinitions,
+          stridedAliasOpDefinitions, batchedMatmulOpDefinitions, shapeOpDefinitions,
+          uninitializedFactoryOpDefinitions, gatherScatterOpDefinitions, indexAlongDimOpDefinitions,
+          embeddingOpDefinitions, convolutionOpDefinitions, normalizationOpDefinitions,
+          poolingOpDefinitions, statisticOpDefinitions,
+          // losses, random ops, _trilinear
+          randomOpDefinitions, nllLossOpDefinitions, elementwiseLossOpDefinitions,
+          trilinearOpDefinitions})
+      for (OpDefinition& definition : family()) ruled.push_back(definition);
+    return OpRegistry::atenWithRules(ruled);
+  }();
+  return registry;
+}
+
+} // namespace reinplace

@@ -1,0 +1,64 @@
+#include "core/meta/dim_args.h"
+
+#include "core/meta/aten_conventions.h"
+#include "core/meta/meta_context.h"
+
+namespace reinplace {
+
+int64_t maybeWrapDim(int64_t dim, int64_t rank, bool wrap_scalar) {
+  if (rank <= 0) {
+    if (!wrap_scalar)
+      throw MetaError("Dimension specified as " + std::to_string(dim) +
+                      " but tensor has no dimensions");
+    rank = 1;
+  }
+  const int64_t min = -rank, max = rank - 1;
+  if (dim < min || dim > max)
+    throw MetaError("Dimension out of range (expected to be in range of [" + std::to_string(min) +
+                    ", " + std::to_string(max) + "], but got " + std::to_string(dim) + ")");
+  return dim < 0 ? dim + rank : dim;
+}
+
+TensorMeta narrowView(const TensorMeta& self, int64_t dim, int64_t start, int64_t length) {
+  if (self.dim() == 0) throw MetaError("narrow() cannot be applied to a 0-dim tensor.");
+  dim = maybeWrapDim(dim, self.dim());
+  const int64_t size = self.sizes[dim];
+  // start == size is a valid empty narrow, though not a valid "dim" for the wrap.
+  if (start != size) start = maybeWrapDim(start, size);
+  if (length < 0 || start > size - length)
+    throw MetaError("start (" + std::to_string(start) + ") + length (" + std::to_string(length) +
+                    ") exceeds dimension size (" + std::to_string(size) + ").");
+  TensorMeta out = self;
+  int64_t offset = 0;
+  if (__builtin_mul_overflow(start, self.strides[dim], &offset) ||
+      __builtin_add_overflow(out.storage_offset, offset, &out.storage_offset))
+    throw MetaError("narrow(): the storage offset overflows int64");
+  out.sizes[dim] = length;
+  return out;
+}
+
+void checkExpandsTo(const TensorMeta& self, const Shape& sizes) {
+  const int64_t rank = static_cast<int64_t>(sizes.size());
+  if (rank < self.dim())
+    throw MetaError("expand(" + legacyTypeName(self.dtype) + "{" + formatShape(self.sizes) +
+                    "}, size=" + formatShape(sizes) + "): the number of sizes provided (" +
+                    std::to_string(rank) +
+                    ") must be greater or equal to the number of dimensions in the tensor (" +
+                    std::to_string(self.dim()) + ")");
+  for (int64_t i = rank - 1; i >= 0; --i) {
+    const int64_t self_dim = self.dim() - (rank - i);
+    const int64_t size = self_dim >= 0 ? self.sizes[self_dim] : 1;
+    const int64_t target = sizes[i];
+    if (target == -1 && self_dim < 0)
+      throw MetaError("The expanded size of the tensor (-1) isn't allowed in a leading, "
+                      "non-existing dimension " +
+                      std::to_string(i));
+    if (target == -1 || size == target || size == 1) continue;
+    throw MetaError("The expanded size of the tensor (" + std::to_string(target) +
+                    ") must match the existing size (" + std::to_string(size) +
+                    ") at non-singleton dimension " + std::to_string(i) + ".  Target sizes: " +
+                    formatShape(sizes) + ".  Tensor sizes: " + formatShape(self.sizes));
+  }
+}
+
+} // namespace reinplace

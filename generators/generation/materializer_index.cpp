@@ -1,0 +1,254 @@
+// The Index step family: index_select, index_add, index_copy, index_fill, gather, the scatters
+// and index_put, on indices that are always valid. Out-of-range indices raise in torch, so a
+// graph holding one would judge nothing; duplicates are made only where the op's result does
+// not depend on the order of writes (oracle: index_copy and scatter of src with duplicates are
+// an overlap hazard; index_put without accumulate keeps the last write).
+//
+// Indices are int64 vectors of length n into a dim of size m, made in the graph
+// (arange forward, shifted or backward; arange modulo k; a constant) or a graph input, which the
+// oracle fills with values in range because it only indexes (oracle/inputs/index_inputs.h).
+// gather and the scatters take the vector viewed along their dim and expanded over the others,
+// so each line along the dim holds the vector's values: a permutation stays one in every line.
+
+#include "generators/generation/step_families.h"
+
+#include <array>
+#include <string>
+
+namespace reinplace::gen {
+namespace {
+
+enum class Duplicates : uint8_t { Never, Allowed };
+// Whether the index may be a graph input: only where the oracle knows the op indexes with it
+// (oracle/inputs/index_inputs.h; not index_put), and only for ops that allow duplicates.
+enum class InputIndex : uint8_t { No, Allowed };
+
+// The vector viewed along `dim` of a tensor of `shape` (with the vector's length at `dim`) and
+// expanded to it.
+Node* indexAlong(GraphBuilder& graph, Node* vector, const Shape& shape, int64_t dim) {
+  Shape unit(shape.size(), 1);
+  unit[static_cast<size_t>(dim)] = shape[static_cast<size_t>(dim)];
+  Node* line = graph.call("view", {Arg::ofNode(vector), shapeArg(unit)});
+  return line ? graph.call("expand", {Arg::ofNode(line), shapeArg(shape)}) : nullptr;
+}
+
+// An int64 index of `shape` whose values along `dim` index a dim of size `m`; null when none
+// fits (m == 0, or more distinct indices wanted than there are).
+Node* indexTensor(GraphBuilder& graph, const Shape& shape, int64_t dim, int64_t m, uint8_t byte,
+                  Duplicates duplicates, InputIndex input = InputIndex::Allowed) {
+  const int64_t n = shape[static_cast<size_t>(dim)];
+  if (m < 1 || n < 1) return nullptr;
+  if (duplicates == Duplicates::Never && n > m) return nullptr;
+  const int styles = duplicates == Duplicates::Never ? 3 : input == InputIndex::Allowed ? 6 : 5;
+  int style = byte % styles;
+  if (n > m && style < 3) style += 3; // not enough distinct positions
+  if (style >= styles) style = 3;
+  Node* vector = nullptr;
+  switch (style) {
+  case 0:
+    vector = graph.call("arange", {Arg::ofInt(n)});
+    break;
+  case 1: // the last n positions
+    vector = graph.call("arange.start", {Arg::ofInt(m - n), Arg::ofInt(m)});
+    break;
+  case 2: // backward from the last position
+    vector =
+        graph.call("arange.start_step", {Arg::ofInt(m - 1), Arg::ofInt(m - 1 - n), Arg::ofInt(-1)});
+    break;
+  case 3: { // 0, 1, ..., k-1, 0, 1, ...
+    Node* ramp = graph.call("arange", {Arg::ofInt(n)});
+    int64_t k = 1 + (byte / 6) % m;
+    vector = ramp ? graph.call("remainder.Scalar", {Arg::ofNode(ramp), Arg::ofInt(k)}) : nullptr;
+    break;
+  }
+  case 4:
+    vector = graph.call("full", {Arg::ofInts({n}), Arg::ofInt((byte / 6) % m)},
+                        {{"dtype", Arg(DType::i64)}});
+    break;
+  default: // values in [0, m) from the oracle, duplicates likely
+    return graph.input("index", contiguousMeta(DType::i64, shape));
+  }
+  if (!vector || shape.size() == 1) return vector;
+  return indexAlong(graph, vector, shape, dim);
+}
+
+Node* indexVector(GraphBuilder& graph, int64_t n, int64_t m, uint8_t byte, Duplicates duplicates,
+                  InputIndex input = InputIndex::Allowed) {
+  return indexTensor(graph, {n}, 0, m, byte, duplicates, input);
+}
+
+Shape withSize(Shape sizes, int64_t dim, int64_t size) {
+  sizes[static_cast<size_t>(dim)] = size;
+  return sizes;
+}
+
+// What index_add / index_copy add or copy: slices of self picked by another index vector (a read
+// of self), self itself when the sizes allow (self repeated), or another value of that shape.
+Node* sourceFor(GraphBuilder& graph, Node* self, int64_t dim, int64_t n, uint8_t byte) {
+  const TensorMeta& meta = metaOf(self);
+  int64_t m = meta.sizes[static_cast<size_t>(dim)];
+  if (byte % 3 == 1 && n == m) return self;
+  if (byte % 3 == 2) {
+    TensorMeta wanted = meta;
+    wanted.sizes = withSize(meta.sizes, dim, n);
+    if (Node* other = graph.sameShapeValue(wanted, self)) return other;
+  }
+  Node* picks = indexVector(graph, n, m, static_cast<uint8_t>(byte / 3), Duplicates::Allowed);
+  return picks
+             ? graph.call("index_select", {Arg::ofNode(self), Arg::ofInt(dim), Arg::ofNode(picks)})
+             : nullptr;
+}
+
+Arg reduceArg(uint8_t byte) {
+  return Arg(std::string(byte % 2 ? "multiply" : "add"));
+}
+
+// gather and the scatters: an index of self's shape with n along dim.
+void gatherScatter(GraphBuilder& graph, Node* self, int64_t dim, int64_t n, const Step& step) {
+  const TensorMeta& meta = metaOf(self);
+  const int64_t m = meta.sizes[static_cast<size_t>(dim)];
+  const int variant = step.op / 8 % 6;
+  // scatter of src writes each index position once: a permutation (of a part) per line
+  Duplicates duplicates = variant == 1 ? Duplicates::Never : Duplicates::Allowed;
+  Node* index = indexTensor(graph, withSize(meta.sizes, dim, n), dim, m, step.z, duplicates);
+  if (!index) return;
+  Arg s = Arg::ofNode(self), d = Arg::ofInt(dim), i = Arg::ofNode(index);
+  // src: self (when the index fits in it: self repeated), or what gather reads at the index
+  auto src = [&]() -> Node* {
+    if (n <= m && step.y / 8 % 2 == 0) return self;
+    return graph.call("gather", {s, d, i});
+  };
+  Node* from = nullptr;
+  switch (variant) {
+  case 0:
+    graph.call("gather", {s, d, i});
+    return;
+  case 1:
+    if ((from = src())) graph.call("scatter.src", {s, d, i, Arg::ofNode(from)});
+    return;
+  case 2:
+    graph.call("scatter.value", {s, d, i, scalarArg(step.x)});
+    return;
+  case 3:
+    if ((from = src())) graph.call("scatter_add", {s, d, i, Arg::ofNode(from)});
+    return;
+  case 4:
+    if ((from = src()))
+      graph.call("scatter.reduce", {s, d, i, Arg::ofNode(from)}, {{"reduce", reduceArg(step.x)}});
+    return;
+  default:
+    graph.call("scatter.value_reduce", {s, d, i, scalarArg(step.x)},
+               {{"reduce", reduceArg(step.x / 4)}});
+    return;
+  }
+}
+
+// A one-element value of self's dtype (index_put's masked_fill path, index_fill's value tensor).
+Node* scalarTensor(GraphBuilder& graph, const Node* like, uint8_t byte) {
+  return graph.call("full", {Arg::ofInts({}), scalarArg(byte)},
+                    {{"dtype", Arg(metaOf(like).dtype)}});
+}
+
+// index_put with one index on dim 0, one on dim 1 (None before it), both, or a bool mask.
+void indexPut(GraphBuilder& graph, Node* self, const Step& step) {
+  const TensorMeta& meta = metaOf(self);
+  const int64_t rank = meta.dim();
+  const bool accumulate = step.y / 8 % 2;
+  const Duplicates duplicates = accumulate ? Duplicates::Allowed : Duplicates::Never;
+  const int64_t n = 1 + step.y % 4;
+  Arg s = Arg::ofNode(self);
+  std::vector<Arg> indices;
+  Node* values = nullptr;
+  switch (step.op / 8 % 4) {
+  case 0:
+  case 1: { // self[idx] (+)= values; values are self's rows at other indices, or one number
+    int64_t dim = step.op / 8 % 2 == 1 && rank >= 2 ? 1 : 0;
+    Node* idx = indexVector(graph, n, meta.sizes[static_cast<size_t>(dim)], step.z, duplicates,
+                            InputIndex::No);
+    if (!idx) return;
+    if (dim == 1) indices.push_back(Arg::none());
+    indices.push_back(Arg::ofNode(idx));
+    values = step.x % 2 ? scalarTensor(graph, self, step.x / 2)
+                        : sourceFor(graph, self, dim, n, static_cast<uint8_t>(step.x / 2));
+    break;
+  }
+  case 2: { // self[idx0, idx1]: pairs of a vector that never repeats and one that may
+    if (rank < 2) return;
+    Node* first = indexVector(graph, n, meta.sizes[0], step.z, Duplicates::Never);
+    Node* second =
+        first ? indexVector(graph, n, meta.sizes[1], step.x, Duplicates::Allowed, InputIndex::No)
+              : nullptr;
+    if (!second) return;
+    indices = {Arg::ofNode(first), Arg::ofNode(second)};
+    values = scalarTensor(graph, self, step.x / 8);
+    break;
+  }
+  default: { // self[mask] (+)= number
+    static constexpr std::array<const char*, 3> kCompare = {"gt.Scalar", "lt.Scalar", "ne.Scalar"};
+    Node* mask = graph.call(kCompare[step.z % 3], {s, Arg::ofInt(0)});
+    if (!mask) return;
+    indices.push_back(Arg::ofNode(mask));
+    values = scalarTensor(graph, self, step.x);
+    break;
+  }
+  }
+  if (!values) return;
+  graph.call("index_put",
+             {s, Arg::ofList(std::move(indices)), Arg::ofNode(values), Arg::ofBool(accumulate)});
+}
+
+} // namespace
+
+void indexStep(GraphBuilder& graph, const Step& step) {
+  Node* self = graph.pick(step.a);
+  const TensorMeta& meta = metaOf(self);
+  const int64_t rank = meta.dim();
+  if (rank == 0) return;
+  const int64_t dim = step.x % rank;
+  const int64_t m = meta.sizes[static_cast<size_t>(dim)];
+  const int64_t n = 1 + step.y % 4;
+  Arg s = Arg::ofNode(self), d = Arg::ofInt(dim);
+  switch (step.op % 8) {
+  case 0: {
+    Node* idx = indexVector(graph, n, m, step.z, Duplicates::Allowed);
+    if (idx) graph.call("index_select", {s, d, Arg::ofNode(idx)});
+    return;
+  }
+  case 1: { // duplicates accumulate in index order
+    Node* idx = indexVector(graph, n, m, step.z, Duplicates::Allowed);
+    Node* source = idx ? sourceFor(graph, self, dim, n, step.y / 4) : nullptr;
+    if (!source) return;
+    if (step.y / 16 % 2)
+      graph.call("index_add", {s, d, Arg::ofNode(idx), Arg::ofNode(source)},
+                 {{"alpha", isFloating(meta.dtype) ? Arg::ofDouble(0.5) : Arg::ofInt(2)}});
+    else
+      graph.call("index_add", {s, d, Arg::ofNode(idx), Arg::ofNode(source)});
+    return;
+  }
+  case 2: {
+    Node* idx = indexVector(graph, n, m, step.z, Duplicates::Never);
+    Node* source = idx ? sourceFor(graph, self, dim, n, step.y / 4) : nullptr;
+    if (source) graph.call("index_copy", {s, d, Arg::ofNode(idx), Arg::ofNode(source)});
+    return;
+  }
+  case 3: {
+    Node* idx = indexVector(graph, n, m, step.z, Duplicates::Allowed);
+    if (!idx) return;
+    if (step.y / 4 % 3 == 2) {
+      if (Node* value = scalarTensor(graph, self, step.x / 4))
+        graph.call("index_fill.int_Tensor", {s, d, Arg::ofNode(idx), Arg::ofNode(value)});
+    } else {
+      graph.call("index_fill.int_Scalar", {s, d, Arg::ofNode(idx), scalarArg(step.x / 4)});
+    }
+    return;
+  }
+  case 4:
+  case 5:
+  case 6:
+    return gatherScatter(graph, self, dim, n, step);
+  default:
+    return indexPut(graph, self, step);
+  }
+}
+
+} // namespace reinplace::gen

@@ -1,0 +1,109 @@
+#include "oracle/inputs/index_inputs.h"
+
+#include "core/ops/op_registry.h"
+
+#include <algorithm>
+#include <string_view>
+
+namespace reinplace::oracle {
+namespace {
+
+// Where an op reads an index tensor, and what it indexes: a dimension of another argument
+// (fixed, or named by an int argument), or an int argument's value.
+struct IndexUse {
+  std::string_view packet;
+  std::string_view index;   // the index argument
+  std::string_view indexed; // the tensor it indexes, or "" for `count`
+  // >= 0: this dim; -1: the int argument `dim`; -2: the class dim; -3: a plane (the last two
+  // dims together: max pooling's flat index).
+  int fixed_dim;
+  std::string_view count; // with indexed == "": an int argument holding the bound
+};
+
+constexpr IndexUse kIndexUses[] = {
+    {"embedding", "indices", "weight", 0, ""},
+    {"embedding_dense_backward", "indices", "", 0, "num_weights"},
+    {"gather", "index", "self", -1, ""},
+    {"index_select", "index", "self", -1, ""},
+    {"scatter", "index", "self", -1, ""},
+    {"scatter_", "index", "self", -1, ""},
+    {"scatter_add", "index", "self", -1, ""},
+    {"scatter_add_", "index", "self", -1, ""},
+    {"scatter_reduce", "index", "self", -1, ""},
+    {"scatter_reduce_", "index", "self", -1, ""},
+    {"index_add", "index", "self", -1, ""},
+    {"index_add_", "index", "self", -1, ""},
+    {"index_copy", "index", "self", -1, ""},
+    {"index_copy_", "index", "self", -1, ""},
+    {"index_fill", "index", "self", -1, ""},
+    {"index_fill_", "index", "self", -1, ""},
+    {"nll_loss_forward", "target", "self", -2, ""},
+    {"nll_loss_backward", "target", "self", -2, ""},
+    {"nll_loss", "target", "self", -2, ""},
+    {"nll_loss_nd", "target", "self", -2, ""},
+    {"nll_loss2d_forward", "target", "self", -2, ""},
+    {"nll_loss2d_backward", "target", "self", -2, ""},
+    {"max_pool2d_with_indices_backward", "indices", "self", -3, ""},
+};
+
+const Arg* argumentNamed(const Node& call, std::string_view name) {
+  int index = call.op->schema.findArgument(name);
+  if (index < 0) return nullptr;
+  if (static_cast<size_t>(index) < call.args.size()) return &call.args[static_cast<size_t>(index)];
+  for (const auto& [key, value] : call.kwargs)
+    if (key == name) return &value;
+  return nullptr;
+}
+
+std::optional<int64_t> intArgument(const Node& call, std::string_view name) {
+  const Arg* arg = argumentNamed(call, name);
+  if (!arg || !arg->isInt()) return std::nullopt;
+  return std::get<int64_t>(arg->value);
+}
+
+// The bound one use puts on `input`, or nullopt when the use is not an index position.
+std::optional<int64_t> boundOfUse(const Node& input, const Node& user) {
+  if (user.kind != NodeKind::Call) return std::nullopt;
+  for (const IndexUse& use : kIndexUses) {
+    if (use.packet != user.op->packet_name) continue;
+    const Arg* index = argumentNamed(user, use.index);
+    if (!index || !index->isNode() || index->node() != &input) continue;
+    if (use.indexed.empty()) return intArgument(user, use.count);
+    const Arg* indexed = argumentNamed(user, use.indexed);
+    if (!indexed || !indexed->isNode() || !indexed->node()->hasTensorMeta()) return std::nullopt;
+    const TensorMeta& meta = indexed->node()->tensorMeta();
+    int64_t dim = use.fixed_dim;
+    if (dim == -1) {
+      std::optional<int64_t> named = intArgument(user, "dim");
+      if (!named) return std::nullopt;
+      dim = *named < 0 ? *named + meta.dim() : *named;
+    } else if (dim == -2) {
+      dim = meta.dim() >= 2 ? 1 : 0; // nll_loss's classes: dim 1 of (N, C, ...), dim 0 of (C)
+    }
+    if (dim == -3)
+      return meta.dim() >= 2 ? meta.sizes[meta.dim() - 2] * meta.sizes[meta.dim() - 1]
+                             : std::optional<int64_t>();
+    if (meta.dim() == 0) return int64_t{1}; // a 0-dim tensor indexes as size 1
+    if (dim < 0 || dim >= meta.dim()) return std::nullopt;
+    return meta.sizes[static_cast<size_t>(dim)];
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
+std::optional<int64_t> indexBound(const Node& input) {
+  if (!input.hasTensorMeta() || isFloating(input.tensorMeta().dtype) ||
+      input.tensorMeta().dtype == DType::b8 || input.users.empty())
+    return std::nullopt;
+  std::optional<int64_t> bound;
+  for (const Node* user : input.users) {
+    if (user->kind == NodeKind::Output) continue; // returning it asks nothing of its values
+    std::optional<int64_t> here = boundOfUse(input, *user);
+    if (!here) return std::nullopt;
+    bound = bound ? std::min(*bound, *here) : *here;
+  }
+  return bound;
+}
+
+} // namespace reinplace::oracle

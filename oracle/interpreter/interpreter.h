@@ -1,0 +1,63 @@
+#pragma once
+// The reference interpreter: runs any graph the format holds, functional or mutating, over real
+// strided storage. Views share their source's storage, in-place ops and copy_ write through it,
+// in-place view ops (t_, squeeze_, as_strided_, resize_) change the layout every later use of
+// the value sees. Layouts come from the ops' meta rules applied to run-time layouts; values from
+// the reference kernels. Faults PyTorch would raise on (or compute garbage for) stop the run
+// with the node where they show.
+
+#include "core/ir/graph.h"
+#include "oracle/runtime/memory_use.h"
+#include "oracle/runtime/runtime_tensor.h"
+#include "oracle/verdicts/verdict_kind.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace reinplace::oracle {
+
+struct ExecutionLimits {
+  /// Elements (numel and storage extent) of any one tensor.
+  int64_t max_tensor_elements = int64_t{1} << 24;
+  /// Elements allocated over the whole run.
+  int64_t max_total_elements = int64_t{1} << 26;
+};
+
+/// An overlap hazard, an invalid graph or a crash, at the node where it shows.
+struct Fault {
+  VerdictKind kind;
+  const Node* node = nullptr;
+  std::string message;
+};
+
+struct Execution {
+  /// The graph's inputs, one per placeholder, as the run left them (in-place ops write them).
+  std::vector<TensorHandle> inputs;
+  /// The returned tensors, flattened in return order.
+  std::vector<TensorHandle> outputs;
+  /// Every value the run produced, by node id (list results hold one tensor per element).
+  std::vector<ValueTensors> values;
+  /// For each input, the first node that wrote into its storage (nullptr if none did).
+  std::vector<const Node*> first_input_writer;
+  std::optional<Fault> fault;
+  /// What the run allocated and its peak of live bytes (up to the fault, if any).
+  MemoryUse memory;
+};
+
+/// Runs `graph` on `inputs` (one per placeholder, in order; they are written through, so pass
+/// copies to keep the originals). Random ops draw from streams seeded by `random_seed` and their
+/// node (oracle/interpreter/random_draws.h): pass the seed the inputs were made from. Throws
+/// InputError at the node whose tensor would exceed `limits`, and std::invalid_argument when the
+/// inputs do not fit the placeholders.
+Execution execute(const Graph& graph, std::vector<TensorHandle> inputs,
+                  const ExecutionLimits& limits = {}, uint64_t random_seed = 0);
+
+/// Whether running `op` needs a reference kernel; views and in-place layout changes (t_,
+/// squeeze_, resize_) need none.
+bool needsKernel(const OpInfo& op);
+
+/// A deep copy: fresh storages, shared between the copies exactly as between the originals.
+std::vector<TensorHandle> copyTensors(const std::vector<TensorHandle>& tensors);
+
+} // namespace reinplace::oracle

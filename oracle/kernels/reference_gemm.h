@@ -1,0 +1,17 @@
+#pragma once
+// The matrix product of addmm_impl_cpu_ as the reference BLAS computes it (defined next to the
+// mm / addmm kernels in kernels/reduction_kernels.cpp), for the kernels that call it on slices:
+// bmm and baddbmm go through it once per batch for larger matrices.
+// Private to oracle/kernels/.
+
+#include "core/meta/meta_context.h"
+#include "oracle/runtime/runtime_tensor.h"
+
+namespace reinplace::oracle {
+
+/// result = beta * self + alpha * (mat1 @ mat2) for 2-d tensors of result's dtype, result laid
+/// out row-major ([n, 1] strides); self (optional, broadcast to result) may be result itself.
+void referenceGemm(const RuntimeTensor& mat1, const RuntimeTensor& mat2, const RuntimeTensor* self,
+                   const ScalarValue& beta, const ScalarValue& alpha, RuntimeTensor& result);
+
+} // namespace reinplace::oracle

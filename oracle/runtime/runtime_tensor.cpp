@@ -1,0 +1,66 @@
+#include "oracle/runtime/runtime_tensor.h"
+
+#include "core/ir/overlap.h"
+
+#include <algorithm>
+
+namespace reinplace::oracle {
+
+namespace {
+constexpr std::byte kPoison{0xa5};
+}
+
+Storage::Storage(DType dtype, int64_t elements)
+    : dtype_(dtype), item_size_(itemSize(dtype)), elements_(elements),
+      bytes_(static_cast<size_t>(elements * item_size_), kPoison) {}
+
+void Storage::growTo(int64_t elements) {
+  if (elements <= elements_) return;
+  bytes_.resize(static_cast<size_t>(elements * item_size_), kPoison);
+  elements_ = elements;
+}
+
+void fillPoison(RuntimeTensor& tensor) {
+  const size_t item = static_cast<size_t>(itemSize(tensor.layout.dtype));
+  forEachOffset(tensor.layout,
+                [&](int64_t offset) { std::fill_n(tensor.element(offset), item, kPoison); });
+}
+
+std::vector<int64_t> elementOffsets(const TensorMeta& layout) {
+  std::vector<int64_t> offsets;
+  offsets.reserve(static_cast<size_t>(layout.numel()));
+  forEachOffset(layout, [&](int64_t offset) { offsets.push_back(offset); });
+  return offsets;
+}
+
+bool hasInternalOverlap(const TensorMeta& layout) {
+  // The fast checker is exact whenever it answers Yes or No; only TooHard needs the count.
+  Overlap fast = internalOverlap(layout);
+  if (fast != Overlap::TooHard) return fast == Overlap::Yes;
+  std::vector<int64_t> offsets = elementOffsets(layout);
+  std::sort(offsets.begin(), offsets.end());
+  return std::adjacent_find(offsets.begin(), offsets.end()) != offsets.end();
+}
+
+bool sharesElements(const RuntimeTensor& a, const RuntimeTensor& b) {
+  if (a.storage != b.storage) return false;
+  if (a.layout.numel() == 0 || b.layout.numel() == 0) return false;
+  Overlap fast = sharesMemory(a.layout, b.layout);
+  if (fast != Overlap::TooHard) return fast == Overlap::Yes;
+  std::vector<int64_t> left = elementOffsets(a.layout);
+  std::vector<int64_t> right = elementOffsets(b.layout);
+  std::sort(left.begin(), left.end());
+  std::sort(right.begin(), right.end());
+  auto l = left.begin();
+  auto r = right.begin();
+  while (l != left.end() && r != right.end()) {
+    if (*l == *r) return true;
+    if (*l < *r)
+      ++l;
+    else
+      ++r;
+  }
+  return false;
+}
+
+} // namespace reinplace::oracle

@@ -1,0 +1,64 @@
+// Integer inputs used as indices are seeded within the dimension they index, so a check on a
+// graph with embedding, gather or nll_loss runs it on inputs torch accepts.
+
+#include "oracle/inputs/index_inputs.h"
+#include "oracle/inputs/inputs.h"
+#include "tests/oracle/runtime_fixtures.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace reinplace::oracle {
+namespace {
+
+using testing::graphOf;
+using testing::valuesOf;
+
+const Node& input(const Graph& graph, size_t position) {
+  return *graph.placeholders().at(position);
+}
+
+TEST(IndexInputs, BoundsComeFromTheIndexedDimension) {
+  Graph graph = graphOf(
+      R"(def forward(self, weight: "f32[10, 3]", ids: "i64[6]", src: "f32[4, 7]", idx: "i64[4, 2]", logp: "f32[5, 9]", target: "i64[5]", plain: "i64[3]"):
+    embedding: "f32[6, 3]" = torch.ops.aten.embedding.default(weight, ids)
+    gather: "f32[4, 2]" = torch.ops.aten.gather.default(src, -1, idx)
+    nll_loss_forward = torch.ops.aten.nll_loss_forward.default(logp, target, None, 1, -100)
+    getitem: "f32[]" = nll_loss_forward[0]
+    add = torch.ops.aten.add.Tensor(plain, 1)
+    return (embedding, gather, getitem, add, ids)
+)");
+  EXPECT_EQ(indexBound(input(graph, 0)), std::nullopt); // a float input
+  EXPECT_EQ(indexBound(input(graph, 1)), 10);           // rows of the embedding; also returned
+  EXPECT_EQ(indexBound(input(graph, 3)), 7);            // gather along dim -1 of src
+  EXPECT_EQ(indexBound(input(graph, 5)), 9);            // the class dim of (N, C)
+  EXPECT_EQ(indexBound(input(graph, 6)), std::nullopt); // added to, not an index
+  for (bool special : {false, true}) {
+    for (uint64_t seed = 0; seed < 4; ++seed) {
+      std::vector<TensorHandle> inputs = makeInputs(graph, {seed, special});
+      for (auto [position, bound] : {std::pair{1, 10}, {3, 7}, {5, 9}}) {
+        std::vector<double> values = valuesOf(*inputs[position]);
+        EXPECT_GE(*std::min_element(values.begin(), values.end()), 0);
+        EXPECT_LT(*std::max_element(values.begin(), values.end()), bound);
+      }
+    }
+  }
+  // The plain integer input keeps the usual range, negative values included.
+  std::vector<double> plain = valuesOf(*makeInputs(graph, {0, false})[6]);
+  std::vector<double> more = valuesOf(*makeInputs(graph, {1, false})[6]);
+  plain.insert(plain.end(), more.begin(), more.end());
+  EXPECT_LT(*std::min_element(plain.begin(), plain.end()), 0);
+}
+
+TEST(IndexInputs, TheSmallestBoundOfSeveralUsesWins) {
+  Graph graph = graphOf(R"(def forward(self, a: "f32[8, 3]", b: "f32[5, 3]", ids: "i64[4]"):
+    index_select: "f32[4, 3]" = torch.ops.aten.index_select.default(a, 0, ids)
+    index_select_1: "f32[4, 3]" = torch.ops.aten.index_select.default(b, 0, ids)
+    return (index_select, index_select_1)
+)");
+  EXPECT_EQ(indexBound(input(graph, 2)), 5);
+}
+
+} // namespace
+} // namespace reinplace::oracle

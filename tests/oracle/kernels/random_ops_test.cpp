@@ -1,0 +1,178 @@
+// The random ops (bernoulli, native_dropout): draws seeded by the run's seed and the node, the
+// same in both graphs of a check whether the node runs functionally or in place, valid samples,
+// exact at p = 0 and p = 1, and marked wherever a value depends on them.
+
+#include "core/reinplace/reinplace.h"
+#include "oracle/inputs/inputs.h"
+#include "oracle/interpreter/interpreter.h"
+#include "oracle/runtime/tensor_text.h"
+#include "oracle/verdicts/verdict.h"
+#include "tests/oracle/runtime_fixtures.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace reinplace::oracle {
+namespace {
+
+using testing::graphOf;
+using testing::valuesOf;
+
+constexpr const char* kDropout = R"(def forward(self, x: "f32[64, 64]"):
+    native_dropout = torch.ops.aten.native_dropout.default(x, 0.3, True)
+    getitem = native_dropout[0]
+    getitem_1 = native_dropout[1];  native_dropout = None
+    mul = torch.ops.aten.mul.Tensor(getitem, 2)
+    return (getitem, getitem_1, mul, x)
+)";
+
+Execution runSeeded(const Graph& graph, uint64_t seed) {
+  Execution run = execute(graph, makeInputs(graph, {seed, false}), {}, seed);
+  EXPECT_FALSE(run.fault) << run.fault->message;
+  return run;
+}
+
+TEST(RandomOps, TheSameSeedDrawsTheSameValuesAndAnotherSeedOthers) {
+  Graph graph = graphOf(kDropout);
+  Execution first = runSeeded(graph, 3);
+  Execution again = runSeeded(graph, 3);
+  EXPECT_EQ(valuesOf(*first.outputs[1]), valuesOf(*again.outputs[1]));
+  EXPECT_EQ(valuesOf(*first.outputs[0]), valuesOf(*again.outputs[0]));
+  // The same inputs with another draw seed: another mask.
+  Execution other = execute(graph, makeInputs(graph, {3, false}), {}, 4);
+  EXPECT_NE(valuesOf(*first.outputs[1]), valuesOf(*other.outputs[1]));
+}
+
+TEST(RandomOps, DropoutKeepsEachElementScaledOrZeroesItAtTheRateAsked) {
+  Graph graph = graphOf(kDropout);
+  Execution run = runSeeded(graph, 0);
+  std::vector<double> output = valuesOf(*run.outputs[0]);
+  std::vector<double> mask = valuesOf(*run.outputs[1]);
+  std::vector<double> input = valuesOf(*run.outputs[3]);
+  const float scale = static_cast<float>(1.0 / 0.7);
+  size_t kept = 0;
+  for (size_t i = 0; i < output.size(); ++i) {
+    ASSERT_TRUE(mask[i] == 0 || mask[i] == 1);
+    const float expected =
+        mask[i] == 1 ? static_cast<float>(input[i]) * scale : static_cast<float>(input[i]) * 0.0f;
+    EXPECT_EQ(static_cast<float>(output[i]), expected) << "element " << i;
+    kept += mask[i] == 1;
+  }
+  // 4096 draws kept with probability 0.7: the standard deviation of the count is 29.
+  EXPECT_NEAR(static_cast<double>(kept), 0.7 * 4096, 150);
+}
+
+TEST(RandomOps, ProbabilitiesZeroAndOneAreExactAndUnmarked) {
+  Graph graph = graphOf(R"(def forward(self, x: "f32[8, 8]"):
+    bernoulli = torch.ops.aten.bernoulli.p(x, 0.0)
+    bernoulli_1 = torch.ops.aten.bernoulli.p(x, 1.0)
+    native_dropout = torch.ops.aten.native_dropout.default(x, 1.0, True)
+    getitem = native_dropout[0]
+    getitem_1 = native_dropout[1];  native_dropout = None
+    native_dropout_1 = torch.ops.aten.native_dropout.default(x, 0.0, True)
+    getitem_2 = native_dropout_1[0]
+    getitem_3 = native_dropout_1[1];  native_dropout_1 = None
+    return (bernoulli, bernoulli_1, getitem, getitem_1, getitem_2, getitem_3, x)
+)");
+  Execution run = runSeeded(graph, 1);
+  const std::vector<double> input = valuesOf(*run.outputs[6]);
+  EXPECT_EQ(valuesOf(*run.outputs[0]), std::vector<double>(64, 0.0));
+  EXPECT_EQ(valuesOf(*run.outputs[1]), std::vector<double>(64, 1.0));
+  EXPECT_EQ(valuesOf(*run.outputs[3]), std::vector<double>(64, 0.0)); // p = 1: nothing kept
+  EXPECT_EQ(valuesOf(*run.outputs[5]), std::vector<double>(64, 1.0)); // p = 0: everything
+  EXPECT_EQ(valuesOf(*run.outputs[4]), input);
+  for (size_t i = 0; i < input.size(); ++i)
+    EXPECT_EQ(valuesOf(*run.outputs[2])[i], input[i] * 0.0); // a signed zero
+  for (const TensorHandle& output : run.outputs) EXPECT_FALSE(output->storage->random());
+}
+
+TEST(RandomOps, ValuesThatDependOnDrawsAreMarkedDownstreamAndInTheOutput) {
+  Graph graph = graphOf(kDropout);
+  Execution run = runSeeded(graph, 0);
+  EXPECT_TRUE(run.outputs[0]->storage->random());
+  EXPECT_TRUE(run.outputs[1]->storage->random());
+  EXPECT_TRUE(run.outputs[2]->storage->random()); // computed from a random value
+  EXPECT_FALSE(run.outputs[3]->storage->random());
+  EXPECT_NE(tensorJson(*run.outputs[2]).find("\"random\": true"), std::string::npos);
+  EXPECT_EQ(tensorJson(*run.outputs[3]).find("\"random\""), std::string::npos);
+  EXPECT_NE(tensorText(*run.outputs[0]).find("(random: seeded, not torch's generator)"),
+            std::string::npos);
+}
+
+TEST(RandomOps, AnInPlaceDrawMarksItsSelf) {
+  Graph graph = graphOf(R"(def forward(self, x: "f32[3, 5]"):
+    empty_like = torch.ops.aten.empty_like.default(x, memory_format = torch.contiguous_format)
+    bernoulli_ = torch.ops.aten.bernoulli_.float(empty_like, 0.8)
+    div = torch.ops.aten.div.Scalar(bernoulli_, 0.8);  bernoulli_ = None
+    return (div, empty_like)
+)");
+  Execution run = runSeeded(graph, 0);
+  EXPECT_TRUE(run.outputs[0]->storage->random());
+  EXPECT_TRUE(run.outputs[1]->storage->random());
+}
+
+// The functional and the in-place form of a draw, under the same node name, draw the same
+// samples: the pass's rewrite of one into the other is equivalent in both directions.
+TEST(RandomOps, FunctionalAndInPlaceFormsDrawTheSameSamples) {
+  Graph functional = graphOf(R"(def forward(self, x: "f32[6, 4][1, 6]"):
+    clone = torch.ops.aten.clone.default(x);  x = None
+    bernoulli = torch.ops.aten.bernoulli.p(clone, 0.4)
+    return (bernoulli,)
+)");
+  Graph in_place = graphOf(R"(def forward(self, x: "f32[6, 4][1, 6]"):
+    clone = torch.ops.aten.clone.default(x);  x = None
+    bernoulli = torch.ops.aten.bernoulli_.float(clone, 0.4)
+    return (clone,)
+)");
+  Graph renamed = graphOf(R"(def forward(self, x: "f32[6, 4][1, 6]"):
+    clone = torch.ops.aten.clone.default(x);  x = None
+    draw = torch.ops.aten.bernoulli_.float(clone, 0.4)
+    return (clone,)
+)");
+  for (uint64_t seed = 0; seed < 5; ++seed) {
+    std::vector<TensorHandle> inputs = makeInputs(functional, {seed, false});
+    EXPECT_TRUE(check(functional, in_place, inputs, {}, seed).equivalent());
+    EXPECT_TRUE(check(in_place, functional, inputs, {}, seed).equivalent());
+    // Another node draws from another stream: the check sees the difference.
+    EXPECT_EQ(check(functional, renamed, inputs, {}, seed).kind, VerdictKind::ValueMismatch);
+  }
+}
+
+TEST(RandomOps, ThePassRewritesBernoulliInPlaceAndTheCheckStaysEquivalent) {
+  Graph original = graphOf(R"(def forward(self, x: "f32[6, 4][1, 6]"):
+    clone = torch.ops.aten.clone.default(x)
+    bernoulli = torch.ops.aten.bernoulli.p(clone, 0.5);  clone = None
+    mul = torch.ops.aten.mul.Tensor(bernoulli, x);  bernoulli = x = None
+    return (mul,)
+)");
+  for (Policy policy : {Policy::Sound, Policy::PyTorch}) {
+    Graph rewritten = original.clone();
+    ReinplaceOptions options;
+    options.policy = policy;
+    reinplace(rewritten, options);
+    bool rewrote = false;
+    for (const Node* node : rewritten)
+      rewrote = rewrote ||
+                (node->kind == NodeKind::Call && node->op->qualified_name == "bernoulli_.float");
+    EXPECT_TRUE(rewrote);
+    for (uint64_t seed = 0; seed < 10; ++seed)
+      EXPECT_TRUE(check(original, rewritten, makeInputs(original, {seed, seed >= 5}), {}, seed)
+                      .equivalent());
+  }
+}
+
+TEST(RandomOps, TensorProbabilitiesOutsideTheUnitIntervalAreAnInvalidGraph) {
+  Graph graph = graphOf(R"(def forward(self, x: "f32[4]", p: "f32[4]"):
+    bernoulli = torch.ops.aten.bernoulli.Tensor(x, p)
+    return (bernoulli,)
+)");
+  Execution run = execute(graph, {testing::tensorOf(DType::f32, {0, 0, 0, 0}, {4}),
+                                  testing::tensorOf(DType::f32, {0.5, 1.0, 1.5, 0.0}, {4})});
+  ASSERT_TRUE(run.fault);
+  EXPECT_EQ(run.fault->kind, VerdictKind::InvalidGraph);
+  EXPECT_NE(run.fault->message.find("Expected p_in >= 0 && p_in <= 1"), std::string::npos);
+}
+
+} // namespace
+} // namespace reinplace::oracle
