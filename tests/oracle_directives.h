@@ -4,8 +4,8 @@
 // pass's options each names and the verdict it expects (the oracle's file tests, and the
 // certificate's test that wrong rewrites are refuted).
 
-#include "core/reinplace/checks.h"
 #include "core/reinplace/reinplace.h"
+#include "core/reinplace/safety_checks.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 #pragma once
 // How a reader's result depends on the layouts of what it reads, judged for one reader of values
-// a rewrite relaid: the pass's layout walk (layout_check.cpp) asks it at every op the new layout
+// a rewrite relaid: the pass's layout walk (layout_walk.cpp) asks it at every op the new layout
 // reaches, and a certificate asks it of the rewritten program's kernels (proofs/). Facts about
 // torch 1.13's CPU kernels (which read strides, offsets, size-1 strides, contiguity) are in
 // layout_sensitivity.h; this file turns them into a verdict on two layouts.

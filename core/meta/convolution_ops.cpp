@@ -150,6 +150,27 @@ void checkOutputPadding(const ConvParams& params, int64_t spatial_dims) {
   throw MetaError(message);
 }
 
+// The backend's dtype checks of weight and bias against the input, in torch 1.13's words.
+void checkOperandDTypes(const TensorMeta& input, const TensorMeta& weight, const TensorMeta* bias,
+                        const ConvParams& params2d) {
+  if (input.dtype == weight.dtype && !(bias && bias->dtype != input.dtype)) return;
+  bool mkldnn = usesMkldnn(input, weight, params2d);
+  if (input.dtype != weight.dtype) {
+    if (mkldnn)
+      throw MetaError("Input type (" + legacyTypeName(input.dtype) + ") and weight type (" +
+                      legacyTypeName(weight.dtype) +
+                      ") should be the same or input should be a MKLDNN tensor and weight is "
+                      "a dense tensor");
+    throw MetaError("expected scalar type " + std::string(scalarTypeName(input.dtype)) +
+                    " but found " + std::string(scalarTypeName(weight.dtype)));
+  }
+  if (mkldnn)
+    throw MetaError("Input type (" + legacyTypeName(input.dtype) + ") and bias type (" +
+                    legacyTypeName(bias->dtype) +
+                    ") should be the same or input should be a MKLDNN tensor and bias is a "
+                    "dense tensor");
+}
+
 void convolutionRule(MetaContext& ctx) {
   TensorMeta input = ctx.tensor("input");
   TensorMeta weight = ctx.tensor("weight");
@@ -200,23 +221,7 @@ void convolutionRule(MetaContext& ctx) {
     bool no_backend = input.dim() > 5;
     if (no_backend && (params2d.transposed || !usesMkldnn(input, weight, params2d)))
       throw MetaError("unsupported ConvNd parameters");
-    if (input.dtype != weight.dtype || (bias && bias->dtype != input.dtype)) {
-      bool mkldnn = usesMkldnn(input, weight, params2d);
-      if (input.dtype != weight.dtype) {
-        if (mkldnn)
-          throw MetaError("Input type (" + legacyTypeName(input.dtype) + ") and weight type (" +
-                          legacyTypeName(weight.dtype) +
-                          ") should be the same or input should be a MKLDNN tensor and weight is "
-                          "a dense tensor");
-        throw MetaError("expected scalar type " + std::string(scalarTypeName(input.dtype)) +
-                        " but found " + std::string(scalarTypeName(weight.dtype)));
-      }
-      if (mkldnn)
-        throw MetaError("Input type (" + legacyTypeName(input.dtype) + ") and bias type (" +
-                        legacyTypeName(bias->dtype) +
-                        ") should be the same or input should be a MKLDNN tensor and bias is a "
-                        "dense tensor");
-    }
+    checkOperandDTypes(input, weight, bias, params2d);
     if (no_backend)
       throw MetaError(
           "could not create a descriptor for a dilated convolution forward propagation primitive");

@@ -325,10 +325,9 @@ void maximumRule(MetaContext& ctx) {
   ctx.setResult(buildOpIterator(ctx, inputs, binaryOpConfig()).output);
 }
 
-} // namespace
-
-std::vector<OpDefinition> pointwiseOpDefinitions() {
-  std::vector<OpDefinition> definitions = {
+// Arithmetic and the unary math ops.
+std::vector<OpDefinition> arithmeticDefinitions() {
+  return {
       {"add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor", addRule},
       {"add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)", addRule},
       {"add.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor", addRule},
@@ -382,7 +381,12 @@ std::vector<OpDefinition> pointwiseOpDefinitions() {
       {"cos(Tensor self) -> Tensor", [](MetaContext& c) { floatUnaryRule(c, "cos_vml_cpu"); }},
       {"cos_(Tensor(a!) self) -> Tensor(a!)",
        [](MetaContext& c) { floatUnaryRule(c, "cos_vml_cpu"); }},
+  };
+}
 
+// Clamps, powers, fills, ternary blends, comparisons, where and maximum.
+std::vector<OpDefinition> clampFillCompareDefinitions() {
+  return {
       {"clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor", clampRule},
       {"clamp_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -> Tensor(a!)", clampRule},
       {"clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor", clampTensorRule},
@@ -444,6 +448,13 @@ std::vector<OpDefinition> pointwiseOpDefinitions() {
       {"where.self(Tensor condition, Tensor self, Tensor other) -> Tensor", whereRule},
       {"maximum(Tensor self, Tensor other) -> Tensor", maximumRule},
   };
+}
+
+} // namespace
+
+std::vector<OpDefinition> pointwiseOpDefinitions() {
+  std::vector<OpDefinition> definitions = arithmeticDefinitions();
+  for (OpDefinition& definition : clampFillCompareDefinitions()) definitions.push_back(definition);
   // Every op here computes each output element from the input elements at its own index.
   for (OpDefinition& definition : definitions) definition.elementwise = true;
   return definitions;

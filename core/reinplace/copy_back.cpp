@@ -11,7 +11,7 @@
 // The upstream pass that does this (Inductor's) got each of these wrong at some point.
 
 #include "core/fx/printer.h"
-#include "core/reinplace/reinplacer.h"
+#include "core/reinplace/pass_run.h"
 
 #include <algorithm>
 
@@ -26,35 +26,7 @@ bool isCopyInto(const Node* node) {
 
 } // namespace
 
-const Reinplacer::Write* Reinplacer::laterWrite(StorageId storage, int64_t after, int64_t before,
-                                                const Node* except, const Write* past) const {
-  auto first =
-      past ? writes_.begin() + (past - writes_.data()) + 1
-           : std::upper_bound(writes_.begin(), writes_.end(), after,
-                              [](int64_t index, const Write& w) { return index < w.index; });
-  StorageId root = classes_.find(storage);
-  for (auto it = first; it != writes_.end(); ++it) {
-    if (before >= 0 && it->index >= before) break;
-    if (it->writer == except || isDeleted(it->writer)) continue;
-    if (classes_.find(it->target->tensorMeta().storage) == root) return &*it;
-  }
-  return nullptr;
-}
-
-std::span<const Reinplacer::Write> Reinplacer::writesAt(const Node* node) const {
-  const int64_t index = classes_.index(node);
-  auto first = std::lower_bound(writes_.begin(), writes_.end(), index,
-                                [](const Write& w, int64_t at) { return w.index < at; });
-  auto last = std::find_if(first, writes_.end(), [&](const Write& w) { return w.index != index; });
-  return {first, last};
-}
-
-bool Reinplacer::writesAnArgument(const Node* node) const {
-  std::span<const Write> at = writesAt(node);
-  return std::any_of(at.begin(), at.end(), [&](const Write& w) { return w.writer == node; });
-}
-
-Node* Reinplacer::findCopyBack(const Node* node, const LayoutRef& self_real) const {
+Node* PassRun::findCopyBack(const Node* node, const LayoutRef& self_real) const {
   int64_t after = classes_.index(node);
   auto first = std::upper_bound(writes_.begin(), writes_.end(), after,
                                 [](int64_t index, const Write& w) { return index < w.index; });
@@ -70,8 +42,8 @@ Node* Reinplacer::findCopyBack(const Node* node, const LayoutRef& self_real) con
   return nullptr;
 }
 
-std::vector<const Node*> Reinplacer::movedValues(Node* node,
-                                                 const std::vector<Node*>& inverse_scatters) {
+std::vector<const Node*> PassRun::movedValues(Node* node,
+                                              const std::vector<Node*>& inverse_scatters) {
   std::vector<const Node*> moved{node};
   moved.insert(moved.end(), inverse_scatters.begin(), inverse_scatters.end());
   auto isMoved = [&](const Node* value) {
@@ -85,8 +57,8 @@ std::vector<const Node*> Reinplacer::movedValues(Node* node,
   return moved;
 }
 
-bool Reinplacer::checkCopyBack(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
-                               CopyBack& copy_back) {
+bool PassRun::checkCopyBack(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
+                            CopyBack& copy_back) {
   Node* copy = copy_back.copy;
   const Node* target = copy->args[0].node();
   const Node* source = copy->args[1].node();

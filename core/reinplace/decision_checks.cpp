@@ -1,7 +1,7 @@
 #include "core/fx/printer.h"
 #include "core/kernel_facts/layout_sensitivity.h"
 #include "core/meta/view_replay.h"
-#include "core/reinplace/reinplacer.h"
+#include "core/reinplace/pass_run.h"
 
 #include <algorithm>
 
@@ -43,7 +43,7 @@ const Node* shadowedByNextScatter(const Node* scatter, const std::vector<Node*>&
 
 // A scatter into a base that is itself a scatter of the same view with the same source, which
 // nothing wrote since: the view already holds that value, so in place it writes nothing new.
-bool Reinplacer::writesWhatItsBaseWrote(const Node* scatter) const {
+bool PassRun::writesWhatItsBaseWrote(const Node* scatter) const {
   if (!isScatter(scatter) || scatter->args.size() < 2 || !scatter->args[0].isNode() ||
       !scatter->args[1].isNode())
     return false;
@@ -90,7 +90,7 @@ bool Reinplacer::writesWhatItsBaseWrote(const Node* scatter) const {
 }
 
 // Whether an earlier rewrite moved a value into memory of this storage's alias class.
-bool Reinplacer::holdsMovedValue(StorageId storage) const {
+bool PassRun::holdsMovedValue(StorageId storage) const {
   const StorageId root = classes_.find(storage);
   for (const Node* home : lives_in_)
     if (home && home->hasTensorMeta() && classes_.find(home->tensorMeta().storage) == root)
@@ -99,7 +99,7 @@ bool Reinplacer::holdsMovedValue(StorageId storage) const {
 }
 
 // Step 1a.
-bool Reinplacer::checkMetadata(Node* node, Node* self, const LayoutRef& self_real) {
+bool PassRun::checkMetadata(Node* node, Node* self, const LayoutRef& self_real) {
   const auto& self_metas = self->meta;
   const auto& node_metas = node->meta;
   bool is_resize = node->op->qualified_name == "resize.default";
@@ -131,7 +131,7 @@ bool Reinplacer::checkMetadata(Node* node, Node* self, const LayoutRef& self_rea
 
 // What `node` writes, once in place: all of self, or for a scatter the view of self it writes
 // (its scattered view replayed on where self really is). Empty when self's place is unknown.
-LayoutRef Reinplacer::writtenRegion(const Node* node, const LayoutRef& self_real) const {
+LayoutRef PassRun::writtenRegion(const Node* node, const LayoutRef& self_real) const {
   if (!self_real) return LayoutRef();
   const OpInfo& op = *node->op;
   if (op.scattered_view && asStridedAddressesAlike(op, *self_real)) {
@@ -146,8 +146,8 @@ LayoutRef Reinplacer::writtenRegion(const Node* node, const LayoutRef& self_real
 // node writes: self for an in-place op; for a scatter, only the view of self it writes (its
 // source may be another part of self: `select(x, 0, 0).copy_(select(x, 0, 1))` reads nothing
 // it writes).
-bool Reinplacer::checkArgumentOverlap(Node* node, Node* self, const LayoutRef& self_real,
-                                      const Node* exempt) {
+bool PassRun::checkArgumentOverlap(Node* node, Node* self, const LayoutRef& self_real,
+                                   const Node* exempt) {
   if (!enabled(SafetyCheck::ArgumentOverlap)) return true;
   LayoutRef written = writtenRegion(node, self_real);
   std::string written_name =
@@ -179,9 +179,23 @@ bool Reinplacer::checkArgumentOverlap(Node* node, Node* self, const LayoutRef& s
   return false;
 }
 
+namespace {
+
+// The first use that is no scatter goes first, as the search that stops at it would name it.
+void nameFirstNonScatter(AliasClasses::LaterUses& later) {
+  for (size_t i = 0; i < later.users.size(); ++i)
+    if (!isScatter(later.users[i])) {
+      std::swap(later.users[0], later.users[i]);
+      std::swap(later.via[0], later.via[i]);
+      return;
+    }
+}
+
+} // namespace
+
 // Step 2: the later uses, all of which must be scatters that invert an alias.
-bool Reinplacer::checkLaterUses(Node* node, Node* self, const CopyBack& copy_back,
-                                bool writes_nothing, std::vector<Node*>& inverse_scatters) {
+bool PassRun::checkLaterUses(Node* node, Node* self, const CopyBack& copy_back, bool writes_nothing,
+                             std::vector<Node*>& inverse_scatters) {
   StorageId storage = self->tensorMeta().storage;
   // The pytorch policy sees upstream's possibly-lagging alias sets; sound sees real aliasing.
   AliasClasses::AliasSet aliases = classes_.aliasSet(storage, !sound());
@@ -239,33 +253,47 @@ bool Reinplacer::checkLaterUses(Node* node, Node* self, const CopyBack& copy_bac
     }
     later.users.resize(kept_uses);
     later.via.resize(kept_uses);
-    if (later.found_non_scatter) { // name the first one, as the stopping search does
-      for (size_t i = 0; i < later.users.size(); ++i)
-        if (!isScatter(later.users[i])) {
-          std::swap(later.users[0], later.users[i]);
-          std::swap(later.via[0], later.via[i]);
-          break;
-        }
-    }
+    if (later.found_non_scatter) nameFirstNonScatter(later);
   }
   if (later.found_non_scatter && enabled(SafetyCheck::LaterUse)) {
-    Node* via = later.via[0];
-    std::string what = via == self ? "self " + self->name : "alias " + via->name;
-    // Whether the alias shares an element with self was asked and not answered: say so.
-    LayoutRef via_real = sound() && via != self ? realLayout(via) : LayoutRef();
-    bool unknown = sound() && via != self &&
-                   (!self_real || !via_real ||
-                    (sameRealStorage(*via_real, *self_real) &&
-                     sharesMemory(*via_real, *self_real) == Overlap::TooHard));
-    keep(node, SafetyCheck::LaterUse,
-         what + " is used later by " + later.users[0]->name +
-             (unknown ? " (sharing an element with self could not be ruled out)" : ""));
+    keepForLaterUse(node, self, later.via[0], later.users[0], self_real);
     return false;
   }
+  if (!checkLaterWrites(node, self, horizon, copy_back, read_beside)) return false;
+  std::vector<std::optional<TensorMeta>> replays;
+  if (!collectInverseScatters(node, self, aliases, later.users, inverse_scatters, replays))
+    return false;
+  if (!sound()) return true;
+  // Check each scatter as if the whole rewrite (node in place, every scatter gone) happened.
+  PretendRewritten rewritten(*this, node, self, inverse_scatters);
+  bool ok = true;
+  for (size_t i = 0; i < inverse_scatters.size() && ok; ++i)
+    ok = checkScatterSound(node, inverse_scatters[i], replays[i], inverse_scatters, writes_nothing);
+  return ok;
+}
+
+// Names the first later use that keeps `node`, and whether sharing an element with self was
+// asked and not answered.
+void PassRun::keepForLaterUse(Node* node, const Node* self, const Node* via, const Node* user,
+                              const LayoutRef& self_real) {
+  std::string what = via == self ? "self " + self->name : "alias " + via->name;
+  LayoutRef via_real = sound() && via != self ? realLayout(via) : LayoutRef();
+  bool unknown = sound() && via != self &&
+                 (!self_real || !via_real ||
+                  (sameRealStorage(*via_real, *self_real) &&
+                   sharesMemory(*via_real, *self_real) == Overlap::TooHard));
+  keep(node, SafetyCheck::LaterUse,
+       what + " is used later by " + user->name +
+           (unknown ? " (sharing an element with self could not be ruled out)" : ""));
+}
+
+// Later writes into self's memory, before `horizon` (a copy_ that overwrites all of it; -1: none).
+bool PassRun::checkLaterWrites(Node* node, Node* self, int64_t horizon, const CopyBack& copy_back,
+                               bool read_beside) {
+  if (!enabled(SafetyCheck::LaterUse)) return true;
   // A scatter's result is all of self once in place, not only the part it writes: a later write
   // into the result (batch norm's running stats) then changes what those reads beside it see.
-  if (read_beside && enabled(SafetyCheck::LaterUse) && node->op->scattered_view &&
-      node->hasTensorMeta()) {
+  if (read_beside && node->op->scattered_view && node->hasTensorMeta()) {
     if (const Write* write =
             laterWrite(node->tensorMeta().storage, classes_.index(node), horizon, copy_back.copy)) {
       keep(node, SafetyCheck::LaterUse,
@@ -274,18 +302,27 @@ bool Reinplacer::checkLaterUses(Node* node, Node* self, const CopyBack& copy_bac
       return false;
     }
   }
-  // Ops that write an alias of self are its own ops to the search above (their results alias
+  // Ops that write an alias of self are its own ops to the later-use search (their results alias
   // self), yet they change what self holds: after the rewrite, the result's value.
-  if (sound() && enabled(SafetyCheck::LaterUse)) {
-    if (const Write* write = laterWrite(storage, classes_.index(node), horizon, copy_back.copy)) {
+  if (sound()) {
+    if (const Write* write =
+            laterWrite(self->tensorMeta().storage, classes_.index(node), horizon, copy_back.copy)) {
       keep(node, SafetyCheck::LaterUse,
            "alias " + write->target->name + " is written later by " + write->writer->name);
       return false;
     }
   }
-  std::vector<std::optional<TensorMeta>> replays;
-  for (size_t i = 0; i < later.users.size(); ++i) {
-    Node* scatter = later.users[i];
+  return true;
+}
+
+// The later uses that are scatters inverting an alias of self, each with its view replayed on
+// its base; keeps `node` when one matches no alias.
+bool PassRun::collectInverseScatters(Node* node, const Node* self,
+                                     const AliasClasses::AliasSet& aliases,
+                                     const std::vector<Node*>& later_users,
+                                     std::vector<Node*>& inverse_scatters,
+                                     std::vector<std::optional<TensorMeta>>& replays) {
+  for (Node* scatter : later_users) {
     // Non-scatter users (the output node too) are here only when later-use is skipped.
     if (scatter->kind != NodeKind::Call || scatter->op->scattered_view == nullptr) continue;
     Node* base = scatter->args[0].isNode() ? scatter->args[0].node() : nullptr;
@@ -307,20 +344,14 @@ bool Reinplacer::checkLaterUses(Node* node, Node* self, const CopyBack& copy_bac
     inverse_scatters.push_back(scatter);
     replays.push_back(replayed);
   }
-  if (!sound()) return true;
-  // Check each scatter as if the whole rewrite (node in place, every scatter gone) happened.
-  PretendRewritten rewritten(*this, node, self, inverse_scatters);
-  bool ok = true;
-  for (size_t i = 0; i < inverse_scatters.size() && ok; ++i)
-    ok = checkScatterSound(node, inverse_scatters[i], replays[i], inverse_scatters, writes_nothing);
-  return ok;
+  return true;
 }
 
 // The sound policy's scatter checks: the scatter's base has no internal overlap, and what the
 // scatter writes already sits exactly where it would write it once `node` writes into self.
-bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
-                                   const std::optional<TensorMeta>& replayed,
-                                   const std::vector<Node*>& removed, bool node_writes_nothing) {
+bool PassRun::checkScatterSound(Node* node, Node* scatter,
+                                const std::optional<TensorMeta>& replayed,
+                                const std::vector<Node*>& removed, bool node_writes_nothing) {
   Node* base = scatter->args[0].node();
   LayoutRef base_real = realLayout(base);
   Overlap base_overlap = base_real ? internalOverlap(*base_real) : Overlap::TooHard;
@@ -381,53 +412,9 @@ bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
   }
   // A node that writes nothing leaves self as it was: a value from before it is the value after.
   if (lands && node_writes_nothing) return true;
-  if (!lands || !written) {
-    // Removed, the scatter lives in its base. When that already holds the update (it is `node`
-    // or a removed scatter), the scatter's result is self's memory, the update all over.
-    LayoutRef node_self = realLayout(node->args[0].node());
-    LayoutRef region = writtenRegion(node, node_self); // may borrow node_self
-    auto untouched = [&](const LayoutRef& value) {
-      return region &&
-             (!sameRealStorage(*value, *region) || sharesMemory(*value, *region) == Overlap::No);
-    };
-    // The base's memory holds the base's value: it is the update itself (`node` or a removed
-    // scatter), or memory the node's write leaves alone.
-    const bool base_holds_base = updated(base) || (base_real && untouched(base_real));
-    // Functionalization writes a view back after each of its mutations: a scatter whose result
-    // only the next scatter reads, writing the same view, is overwritten there at once.
-    auto recorded = readers_before_removal_.find(scatter);
-    const Node* next = shadowedByNextScatter(
-        scatter, recorded != readers_before_removal_.end()
-                     ? recorded->second
-                     : std::vector<Node*>(scatter->users.begin(), scatter->users.end()));
-    if (lands) {
-      // Only the view it writes back can differ from the base's value: not when an alias of
-      // self beside what `node` writes holds the same value before and after it, nor when the
-      // next scatter, removed too, makes the update its own result whatever this one's base.
-      if (base_holds_base && untouched(source)) {
-        if (!updated(base) && !written)
-          removals_of_own_.insert_or_assign(
-              scatter, Decision::scatterNoOp(scatter->name, formatArg(scatter->args[1])));
-        return true;
-      }
-      if (next &&
-          (updated(base) || std::find(removed.begin(), removed.end(), next) != removed.end()))
-        return true;
-    }
-    // Overwritten at once whatever it writes: the next scatter writes the same view of the base's
-    // memory, all that the removed one would have changed. That memory must hold the base's
-    // value then (a scatter into a value made after the node, say).
-    if (next && base_real && base_holds_base) {
-      removals_of_own_.insert_or_assign(scatter,
-                                        Decision::scatterOverwritten(scatter->name, next->name));
-      return true;
-    }
-    keep(node, SafetyCheck::ScatterSource,
-         "later " + scatter->name + " writes " + formatArg(scatter->args[1]) +
-             (lands ? ", which holds the value from before " + node->name
-                    : " somewhere other than where it lives after the rewrite"));
-    return false;
-  }
+  if (!lands || !written)
+    return scatterNotWritingTheUpdateBack(node, scatter, base_real, source, lands, written,
+                                          removed);
   // In place, `node` writes all of self, but the scatter puts back only its view: when that
   // is part of the update (a slice of the result), the base's elements beside it would come
   // out updated where the program keeps their old values. Upstream mis-compiles
@@ -443,11 +430,68 @@ bool Reinplacer::checkScatterSound(Node* node, Node* scatter,
   return true;
 }
 
+// A scatter that does not put the update itself back where it lives after the rewrite: it can
+// go only when what it writes changes nothing (its base holds the base's value and the source
+// is untouched by `node`), or the next scatter of its view overwrites it at once.
+bool PassRun::scatterNotWritingTheUpdateBack(Node* node, Node* scatter, const LayoutRef& base_real,
+                                             const LayoutRef& source, bool lands,
+                                             const Node* written,
+                                             const std::vector<Node*>& removed) {
+  Node* base = scatter->args[0].node();
+  auto updated = [&](const Node* value) {
+    return value == node || std::find(removed.begin(), removed.end(), value) != removed.end();
+  };
+  // Removed, the scatter lives in its base. When that already holds the update (it is `node`
+  // or a removed scatter), the scatter's result is self's memory, the update all over.
+  LayoutRef node_self = realLayout(node->args[0].node());
+  LayoutRef region = writtenRegion(node, node_self); // may borrow node_self
+  auto untouched = [&](const LayoutRef& value) {
+    return region &&
+           (!sameRealStorage(*value, *region) || sharesMemory(*value, *region) == Overlap::No);
+  };
+  // The base's memory holds the base's value: it is the update itself (`node` or a removed
+  // scatter), or memory the node's write leaves alone.
+  const bool base_holds_base = updated(base) || (base_real && untouched(base_real));
+  // Functionalization writes a view back after each of its mutations: a scatter whose result
+  // only the next scatter reads, writing the same view, is overwritten there at once.
+  auto recorded = readers_before_removal_.find(scatter);
+  const Node* next = shadowedByNextScatter(
+      scatter, recorded != readers_before_removal_.end()
+                   ? recorded->second
+                   : std::vector<Node*>(scatter->users.begin(), scatter->users.end()));
+  if (lands) {
+    // Only the view it writes back can differ from the base's value: not when an alias of
+    // self beside what `node` writes holds the same value before and after it, nor when the
+    // next scatter, removed too, makes the update its own result whatever this one's base.
+    if (base_holds_base && untouched(source)) {
+      if (!updated(base) && !written)
+        removals_of_own_.insert_or_assign(
+            scatter, Decision::scatterNoOp(scatter->name, formatArg(scatter->args[1])));
+      return true;
+    }
+    if (next && (updated(base) || std::find(removed.begin(), removed.end(), next) != removed.end()))
+      return true;
+  }
+  // Overwritten at once whatever it writes: the next scatter writes the same view of the base's
+  // memory, all that the removed one would have changed. That memory must hold the base's
+  // value then (a scatter into a value made after the node, say).
+  if (next && base_real && base_holds_base) {
+    removals_of_own_.insert_or_assign(scatter,
+                                      Decision::scatterOverwritten(scatter->name, next->name));
+    return true;
+  }
+  keep(node, SafetyCheck::ScatterSource,
+       "later " + scatter->name + " writes " + formatArg(scatter->args[1]) +
+           (lands ? ", which holds the value from before " + node->name
+                  : " somewhere other than where it lives after the rewrite"));
+  return false;
+}
+
 // The sound policy's output check. A returned value that the rewrite moves into self's memory
 // (the result, or a removed scatter) must not come to share memory with another returned
 // value: callers could then see a write to one through the other.
-bool Reinplacer::checkDistinctOutputs(Node* node, Node* self,
-                                      const std::vector<Node*>& inverse_scatters) {
+bool PassRun::checkDistinctOutputs(Node* node, Node* self,
+                                   const std::vector<Node*>& inverse_scatters) {
   if (!enabled(SafetyCheck::DistinctOutputs)) return true;
   // Returned values that move: the result, a removed scatter, or a view of either. Found from
   // the moved side, so a decision costs what moves, not the number of returned values.
@@ -494,9 +538,9 @@ bool Reinplacer::checkDistinctOutputs(Node* node, Node* self,
 // stats, which no schema marks written) after a removed scatter took its value, or after the
 // copy_ epilogue filled the input with it, changes that scatter's result or the input in the
 // rewrite and not in the program. Writes before the first of those land in both.
-bool Reinplacer::checkMovedValuesUnwritten(Node* node, Node* self,
-                                           const std::vector<Node*>& inverse_scatters,
-                                           const CopyBack& copy_back) {
+bool PassRun::checkMovedValuesUnwritten(Node* node, Node* self,
+                                        const std::vector<Node*>& inverse_scatters,
+                                        const CopyBack& copy_back) {
   if (!enabled(SafetyCheck::LaterUse) || (inverse_scatters.empty() && !copy_back.copy)) return true;
   const Node* taken = copy_back.copy;
   for (const Node* scatter : inverse_scatters)

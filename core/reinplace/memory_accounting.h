@@ -5,7 +5,7 @@
 // defines both.
 
 #include "core/ir/graph.h"
-#include "core/reinplace/checks.h"
+#include "core/reinplace/safety_checks.h"
 
 #include <cstdint>
 #include <map>

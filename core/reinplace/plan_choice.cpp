@@ -6,7 +6,7 @@
 // rewrites it would take making upstream's choices; otherwise upstream's choices, to which its
 // own rewrites are added one at a time, in program order, each only if it costs none of them.
 
-#include "core/reinplace/reinplacer.h"
+#include "core/reinplace/pass_run.h"
 
 #include <string_view>
 #include <unordered_set>
@@ -33,7 +33,7 @@ struct PlanRun {
 PlanRun runOnCopy(const Graph& graph, const ReinplaceOptions& options,
                   const PlanExclusions* excluded) {
   PlanRun run{graph.clone(), {}};
-  Reinplacer reinplacer(run.graph, options, excluded);
+  PassRun reinplacer(run.graph, options, excluded);
   run.report = reinplacer.run();
   run.beyond_upstream = reinplacer.tookRewritesBeyondUpstream();
   return run;
@@ -72,7 +72,7 @@ const Decision* firstLost(const std::vector<std::string>& required, const Reinpl
 ReinplaceReport chooseSoundPlan(Graph& graph, const ReinplaceOptions& options) {
   // Upstream's pass, which the plan compares against, is quadratic in the length of an alias
   // chain (torch 1.13's own pass as much): past this size the sound policy decides node by node.
-  if (graph.size() > kMaxPlanGraphSize) return Reinplacer(graph, options).run();
+  if (graph.size() > kMaxPlanGraphSize) return PassRun(graph, options).run();
   PlanRun full = runOnCopy(graph, options, nullptr);
   // Node by node, every rewrite upstream's rules would also allow: no liberty to trade.
   if (!full.beyond_upstream) {
@@ -111,7 +111,7 @@ ReinplaceReport chooseSoundPlan(Graph& graph, const ReinplaceOptions& options) {
                                       ")");
   }
   // The last accepted trial again, now with the reasons of those left out.
-  return Reinplacer(graph, options, &excluded).run();
+  return PassRun(graph, options, &excluded).run();
 }
 
 } // namespace reinplace

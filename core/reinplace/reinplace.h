@@ -17,8 +17,8 @@
 // the decision procedure and the rewrite. Each decision is reported with its reason.
 
 #include "core/ir/graph.h"
-#include "core/reinplace/checks.h"
 #include "core/reinplace/report.h"
+#include "core/reinplace/safety_checks.h"
 
 #include <string>
 #include <vector>

@@ -2,8 +2,8 @@
 // What the reinplace pass reports: one decision per candidate node (rewritten, or kept and why),
 // printable as text (--explain) or JSON.
 
-#include "core/reinplace/checks.h"
 #include "core/reinplace/memory_accounting.h"
+#include "core/reinplace/safety_checks.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,13 +1,17 @@
 #pragma once
-// The reinplace pass's state while it walks a graph, and its steps (private to core/reinplace/;
-// the entry point is reinplace.h). The steps live by concept:
-// - reinplace.cpp: the walk, the decision procedure and the rewrite (upstream's steps 1-4);
+// One run of the reinplace pass over a graph: its state and its phases (private to
+// core/reinplace/; the entry point is reinplace.h). The phases live by concept:
+// - reinplace.cpp: the entry point and the walk, one decision per candidate (upstream's steps
+//   1-2), in upstream's order of checks;
 // - decision_checks.cpp: the checks of a decision (metadata, later uses, arguments, scatters,
-//   layouts, outputs);
-// - copy_back.cpp: writing into a program input that functionalization's copy_ epilogue
-//   overwrites anyway;
+//   outputs); layout_walk.cpp: the layout check (layout_walk.h); copy_back.cpp: writing into a
+//   program input that functionalization's copy_ epilogue overwrites anyway;
+//   hidden_write_reads.cpp: whether a hidden write into moved memory is read;
+// - the analyses the checks ask: alias classes (alias_classes.h), where values really are after
+//   earlier rewrites (real_layouts.cpp), the program's writes (write_index.cpp);
+// - rewrite.cpp: the rewrite of a decision that passed (upstream's steps 3-4);
 // - plan_choice.cpp: the sound policy's choice among its rewrites, so that none it takes beyond
-//   upstream's costs one upstream's takes.
+//   upstream's costs one upstream's takes; the report is report.h.
 
 #include "core/ir/graph.h"
 #include "core/ir/overlap.h"
@@ -38,10 +42,11 @@ using PlanExclusions = std::unordered_map<std::string, std::string>;
 /// takes (see reinplace.h). Rewrites `graph`.
 ReinplaceReport chooseSoundPlan(Graph& graph, const ReinplaceOptions& options);
 
-class Reinplacer {
+class PassRun {
+  friend class LayoutWalk;
+
 public:
-  Reinplacer(Graph& graph, const ReinplaceOptions& options,
-             const PlanExclusions* excluded = nullptr);
+  PassRun(Graph& graph, const ReinplaceOptions& options, const PlanExclusions* excluded = nullptr);
   ReinplaceReport run();
   /// Whether a rewrite it made took a liberty upstream's rules never take (writing into an
   /// input, a disjoint later use, a scatter that writes nothing, self passed twice): only then
@@ -57,7 +62,7 @@ private:
     bool removable = false;
   };
 
-  // --- the walk and the rewrite (reinplace.cpp)
+  // --- the walk (reinplace.cpp) and the rewrite (rewrite.cpp)
   static std::vector<bool> enabledChecks(const ReinplaceOptions& options);
   bool enabled(SafetyCheck check) const {
     return enabled_[static_cast<size_t>(check)] && !(forcing_ && forcedPast(check));
@@ -72,6 +77,7 @@ private:
   void markDeleted(Node* node);
   const OpInfo* copyOp() const;
 
+  // --- where values really are (real_layouts.cpp)
   // Where a value's elements really are once earlier rewrites took effect: a reinplaced node
   // lives in its self, a removed scatter in its base, and a view wherever its source really is.
   // Node meta keeps describing the functional program (as upstream's fake results do), so the
@@ -97,19 +103,33 @@ private:
   const Node* scatterSourceInPlace(const Node* scatter, const LayoutRef& self_real);
   bool checkLaterUses(Node* node, Node* self, const CopyBack& copy_back, bool writes_nothing,
                       std::vector<Node*>& inverse_scatters);
+  void keepForLaterUse(Node* node, const Node* self, const Node* via, const Node* user,
+                       const LayoutRef& self_real);
+  bool checkLaterWrites(Node* node, Node* self, int64_t horizon, const CopyBack& copy_back,
+                        bool read_beside);
+  bool collectInverseScatters(Node* node, const Node* self, const AliasClasses::AliasSet& aliases,
+                              const std::vector<Node*>& later_users,
+                              std::vector<Node*>& inverse_scatters,
+                              std::vector<std::optional<TensorMeta>>& replays);
   bool checkScatterSound(Node* node, Node* scatter, const std::optional<TensorMeta>& replayed,
                          const std::vector<Node*>& removed, bool node_writes_nothing);
+  bool scatterNotWritingTheUpdateBack(Node* node, Node* scatter, const LayoutRef& base_real,
+                                      const LayoutRef& source, bool lands, const Node* written,
+                                      const std::vector<Node*>& removed);
   bool checkDistinctOutputs(Node* node, Node* self, const std::vector<Node*>& inverse_scatters);
   bool checkMovedValuesUnwritten(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
                                  const CopyBack& copy_back);
 
-  // --- the layout check (layout_check.cpp)
+  // --- the layout check (layout_walk.cpp)
   bool checkLayout(Node* node, Node* self, const std::vector<Node*>& inverse_scatters);
   bool layoutStaysPut(Node* decided, Node* value, Node* home, const std::vector<StorageId>& joined);
   int64_t programOrder(const Node* node) const;
   int64_t storageSize(StorageId storage) const;
   const TensorMeta* layoutDuringCheck(const Node& node, std::deque<LayoutRef>& held) const;
   std::optional<ValueMeta> relaidLayouts(const Node* user, bool& rejected) const;
+
+  // --- the program's writes (write_index.cpp)
+  void indexWrites();
 
   // --- writing into a program input (copy_back.cpp)
   /// The first later copy_ that overwrites all of self's memory, or nullptr.
@@ -130,13 +150,13 @@ private:
   bool writesAnArgument(const Node* node) const;
   /// Whether what `write` changes in the memory of the alias classes `affected` can be read
   /// afterwards: by a later node (the output included) or by the writer itself after it writes
-  /// (hidden_writes.cpp).
+  /// (hidden_write_reads.cpp).
   bool writeObserved(const Write& write, const std::vector<StorageId>& affected) const;
   bool seesWrite(const Node* value, const Write& write, const LayoutRef& written,
                  const std::vector<StorageId>& affected) const;
   /// Whether every hidden write of `writer` (batch norm's running stats), into the memory its
   /// stats have by `layoutOf`, lands where nothing reads afterwards and no input lives, once
-  /// the storages `joined` by the decision being checked share memory (hidden_writes.cpp).
+  /// the storages `joined` by the decision being checked share memory (hidden_write_reads.cpp).
   bool hiddenWritesUnread(const Node* writer, const std::vector<StorageId>& joined,
                           const std::function<const TensorMeta*(const Node&)>& layoutOf) const;
   /// The values the rewrite moves into self's memory (the result, the removed scatters) and
@@ -156,7 +176,7 @@ private:
   /// graph until the end) and must go on living in its base for every later decision.
   class PretendRewritten {
   public:
-    PretendRewritten(Reinplacer& pass, const Node* node, const Node* self,
+    PretendRewritten(PassRun& pass, const Node* node, const Node* self,
                      const std::vector<Node*>& inverse_scatters)
         : pass_(pass) {
       pretend(node, self);
@@ -174,7 +194,7 @@ private:
       found_.emplace_back(value, pass_.livesIn(value));
       pass_.setLivesIn(value, home);
     }
-    Reinplacer& pass_;
+    PassRun& pass_;
     std::vector<std::pair<const Node*, const Node*>> found_;
   };
   // A home that lives elsewhere itself was rewritten earlier and for good, so the link goes
@@ -215,12 +235,12 @@ private:
   /// Fresh results that rewrites relaid: laid out after an input that now lives elsewhere
   /// (TensorIterator follows its inputs' strides), by their meta rules; empty when unknown.
   /// Views are not here: realLayout replays them on where their source is.
-  std::unordered_map<const Node*, ValueMeta> relaid_;
-  /// Elements per storage, worked out once (layout_check.cpp).
+  std::unordered_map<const Node*, ValueMeta> relaid_results_;
+  /// Elements per storage, worked out once (layout_walk.cpp).
   mutable std::unordered_map<StorageId, int64_t> storage_sizes_;
-  /// What the decision being checked would relay, views included (layout_check.cpp);
-  /// rewrite() keeps it in relaid_.
-  std::unordered_map<const Node*, ValueMeta> relaying_;
+  /// What the decision being checked would relay, views included (layout_walk.cpp);
+  /// rewrite() keeps it in relaid_results_.
+  std::unordered_map<const Node*, ValueMeta> relaid_by_decision_;
   /// Scatters the decision being checked removes for a reason other than writing back the
   /// node's update (checkScatterSound): the next scatter of their view overwrites them at once,
   /// or their source, untouched by the node, already sits where they write.

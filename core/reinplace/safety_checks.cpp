@@ -1,4 +1,4 @@
-#include "core/reinplace/checks.h"
+#include "core/reinplace/safety_checks.h"
 
 namespace reinplace {
 

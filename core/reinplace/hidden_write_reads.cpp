@@ -5,7 +5,7 @@
 
 #include "core/kernel_facts/layout_sensitivity.h"
 #include "core/ops/bound_args.h"
-#include "core/reinplace/reinplacer.h"
+#include "core/reinplace/pass_run.h"
 
 #include <algorithm>
 #include <functional>
@@ -64,8 +64,8 @@ bool firstResultRead(const Node* writer) {
 
 // Values of the written tensor's own storage (it, its views) see the write in the program too;
 // others see it when they share an element with where the written tensor lives in the rewrite.
-bool Reinplacer::seesWrite(const Node* value, const Write& write, const LayoutRef& written,
-                           const std::vector<StorageId>& affected) const {
+bool PassRun::seesWrite(const Node* value, const Write& write, const LayoutRef& written,
+                        const std::vector<StorageId>& affected) const {
   if (value->id >= deleted_.size()) return true; // made by the pass: no meta to tell
   const StorageId own = write.target->tensorMeta().storage;
   for (const TensorMeta& meta : value->meta)
@@ -84,7 +84,7 @@ bool Reinplacer::seesWrite(const Node* value, const Write& write, const LayoutRe
 // channel's elements may come before that channel is read. It reads the input again for its
 // output after the writes, and weight and bias only then. Any other argument in the memory, or
 // any other writer, counts as read.
-bool Reinplacer::writeObserved(const Write& write, const std::vector<StorageId>& affected) const {
+bool PassRun::writeObserved(const Write& write, const std::vector<StorageId>& affected) const {
   const Node* writer = write.writer;
   if (!isBatchNorm(writer)) return true;
   const LayoutRef written = realLayout(write.target);
@@ -124,7 +124,7 @@ bool Reinplacer::writeObserved(const Write& write, const std::vector<StorageId>&
 // Whose results nobody reads, a batch norm whose inputs changed writes changed running stats:
 // unseen when their memory (with every storage it joins in the rewrite) is no input's, and no
 // later node reads a value in it, the output included.
-bool Reinplacer::hiddenWritesUnread(
+bool PassRun::hiddenWritesUnread(
     const Node* writer, const std::vector<StorageId>& joined,
     const std::function<const TensorMeta*(const Node&)>& layoutOf) const {
   if (!isBatchNorm(writer)) return false;

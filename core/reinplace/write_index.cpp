@@ -1,0 +1,65 @@
+// The program's writes (the write index): nodes that write into an argument (the copy_
+// epilogue, in-place ops, hidden writes such as batch norm's running stats), in program order,
+// each with the argument it writes; the checks ask for the first write into an alias class
+// after a node.
+
+#include "core/ops/bound_args.h"
+#include "core/ops/op_registry.h"
+#include "core/reinplace/pass_run.h"
+
+#include <algorithm>
+
+namespace reinplace {
+namespace {
+
+bool mayWriteArguments(const OpInfo& op) {
+  if (op.is_inplace || op.is_out || !op.hidden_writes.empty()) return true;
+  return std::any_of(op.schema.arguments.begin(), op.schema.arguments.end(),
+                     [](const SchemaArgument& a) { return a.alias && a.alias->is_write; });
+}
+
+} // namespace
+
+// Functional graphs write only in their copy_ epilogue and in ops whose kernels write an
+// argument regardless (bernoulli_ on a fresh tensor, batch norm's running stats).
+void PassRun::indexWrites() {
+  for (Node* node = graph_.first(); node; node = node->next) {
+    if (node->kind != NodeKind::Call || !mayWriteArguments(*node->op)) continue;
+    BoundArgs bound(*node->op, node->args, node->kwargs);
+    for (size_t i = 0; i < bound.size(); ++i)
+      if (writesArgument(*node->op, bound, static_cast<int>(i)))
+        bound.at(static_cast<int>(i)).forEachNode([&](const Node* target) {
+          if (target->hasTensorMeta()) writes_.push_back({classes_.index(node), node, target});
+        });
+  }
+}
+
+const PassRun::Write* PassRun::laterWrite(StorageId storage, int64_t after, int64_t before,
+                                          const Node* except, const Write* past) const {
+  auto first =
+      past ? writes_.begin() + (past - writes_.data()) + 1
+           : std::upper_bound(writes_.begin(), writes_.end(), after,
+                              [](int64_t index, const Write& w) { return index < w.index; });
+  StorageId root = classes_.find(storage);
+  for (auto it = first; it != writes_.end(); ++it) {
+    if (before >= 0 && it->index >= before) break;
+    if (it->writer == except || isDeleted(it->writer)) continue;
+    if (classes_.find(it->target->tensorMeta().storage) == root) return &*it;
+  }
+  return nullptr;
+}
+
+std::span<const PassRun::Write> PassRun::writesAt(const Node* node) const {
+  const int64_t index = classes_.index(node);
+  auto first = std::lower_bound(writes_.begin(), writes_.end(), index,
+                                [](const Write& w, int64_t at) { return w.index < at; });
+  auto last = std::find_if(first, writes_.end(), [&](const Write& w) { return w.index != index; });
+  return {first, last};
+}
+
+bool PassRun::writesAnArgument(const Node* node) const {
+  std::span<const Write> at = writesAt(node);
+  return std::any_of(at.begin(), at.end(), [&](const Write& w) { return w.writer == node; });
+}
+
+} // namespace reinplace
