@@ -28,27 +28,6 @@ struct Reached {
   std::shared_ptr<const PositionMap> to_origin;
 };
 
-// The elements of `base` (by logical index) a scatter copies from it: those its view does
-// not cover. Nullopt when not worked out.
-std::optional<std::vector<int64_t>>
-outsideScatteredView(const Node* scatter, const TensorMeta& base, ViewReplayer& replayer) {
-  const TensorMeta logical = contiguousMeta(base.dtype, base.sizes);
-  std::optional<TensorMeta> view =
-      replayer.replay(*scatter->op->scattered_view, logical,
-                      std::span<const Arg>(scatter->args).subspan(2), scatter->kwargs);
-  auto covered = view ? elementPositions(*view) : std::nullopt;
-  if (!covered) return std::nullopt;
-  std::vector<bool> written(static_cast<size_t>(logical.numel()), false);
-  for (int64_t position : *covered) {
-    if (position < 0 || position >= logical.numel()) return std::nullopt;
-    written[static_cast<size_t>(position)] = true;
-  }
-  std::vector<int64_t> outside;
-  for (size_t i = 0; i < written.size(); ++i)
-    if (!written[i]) outside.push_back(static_cast<int64_t>(i));
-  return outside;
-}
-
 } // namespace
 
 ObservedElements observedElements(const Node* value, const std::unordered_set<const Node*>& live) {
@@ -125,7 +104,7 @@ ObservedElements observedElements(const Node* value, const std::unordered_set<co
           user->args[0].node() == at.value && at.value->hasTensorMeta() &&
           !(user->args.size() > 1 && user->args[1].isNode() && user->args[1].node() == at.value);
       if (base_only) {
-        auto outside = outsideScatteredView(user, at.value->tensorMeta(), replayer);
+        auto outside = elementsOutsideScatteredView(*user, at.value->tensorMeta(), replayer);
         auto base_at = positionsOf(at.value);
         if (outside && base_at) {
           std::vector<int64_t> positions;

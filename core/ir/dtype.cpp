@@ -5,24 +5,29 @@
 namespace reinplace {
 namespace {
 
+// Every name a dtype goes by, in one table.
 struct DTypeInfo {
   std::string_view short_name;
   std::string_view torch_name;
   int64_t item_size;
   std::string_view scalar_type_name;
+  std::string_view type_meta_name;
+  std::string_view legacy_type_name;
+  std::string_view scalar_accessor_name;
 };
 
 constexpr std::array<DTypeInfo, kNumDTypes> kInfo = {{
-    {"f64", "torch.float64", 8, "Double"},
-    {"f32", "torch.float32", 4, "Float"},
-    {"f16", "torch.float16", 2, "Half"},
-    {"bf16", "torch.bfloat16", 2, "BFloat16"},
-    {"i64", "torch.int64", 8, "Long"},
-    {"i32", "torch.int32", 4, "Int"},
-    {"i16", "torch.int16", 2, "Short"},
-    {"i8", "torch.int8", 1, "Char"},
-    {"u8", "torch.uint8", 1, "Byte"},
-    {"b8", "torch.bool", 1, "Bool"},
+    {"f64", "torch.float64", 8, "Double", "double", "torch.DoubleTensor", "double"},
+    {"f32", "torch.float32", 4, "Float", "float", "torch.FloatTensor", "float"},
+    {"f16", "torch.float16", 2, "Half", "c10::Half", "torch.HalfTensor", "at::Half"},
+    {"bf16", "torch.bfloat16", 2, "BFloat16", "c10::BFloat16", "torch.BFloat16Tensor",
+     "at::BFloat16"},
+    {"i64", "torch.int64", 8, "Long", "long int", "torch.LongTensor", "int64_t"},
+    {"i32", "torch.int32", 4, "Int", "int", "torch.IntTensor", "int"},
+    {"i16", "torch.int16", 2, "Short", "short int", "torch.ShortTensor", "int16_t"},
+    {"i8", "torch.int8", 1, "Char", "signed char", "torch.CharTensor", "int8_t"},
+    {"u8", "torch.uint8", 1, "Byte", "unsigned char", "torch.ByteTensor", "uint8_t"},
+    {"b8", "torch.bool", 1, "Bool", "bool", "torch.BoolTensor", "bool"},
 }};
 
 const DTypeInfo& info(DType dtype) {
@@ -80,6 +85,18 @@ int64_t itemSize(DType dtype) {
 }
 std::string_view scalarTypeName(DType dtype) {
   return info(dtype).scalar_type_name;
+}
+
+std::string_view typeMetaName(DType dtype) {
+  return info(dtype).type_meta_name;
+}
+
+std::string legacyTypeName(DType dtype) {
+  return std::string(info(dtype).legacy_type_name);
+}
+
+std::string_view scalarAccessorName(DType dtype) {
+  return info(dtype).scalar_accessor_name;
 }
 
 std::optional<DType> dtypeFromShortName(std::string_view name) {

@@ -23,6 +23,13 @@ std::optional<DType> dtypeFromTorchAttr(std::string_view name);
 int64_t itemSize(DType dtype);
 /// c10's ScalarType name as ATen's error messages print it: "Float", "Long", "Bool", ...
 std::string_view scalarTypeName(DType dtype);
+/// caffe2::TypeMeta's name, which ATen prints for `tensor.dtype()`: "float", "long int"...
+std::string_view typeMetaName(DType dtype);
+/// The legacy type name ATen prints for a CPU tensor (check_input_same_type_as_parameters,
+/// expand, embedding): "torch.FloatTensor".
+std::string legacyTypeName(DType dtype);
+/// The C++ type name c10::Scalar's accessors print: "int64_t", "at::Half"...
+std::string_view scalarAccessorName(DType dtype);
 
 bool isFloating(DType dtype);
 bool isIntegral(DType dtype, bool include_bool);

@@ -8,6 +8,7 @@
 #include "core/ops/bound_args.h"
 
 #include <optional>
+#include <span>
 #include <unordered_map>
 #include <vector>
 
@@ -210,6 +211,25 @@ std::optional<std::vector<int64_t>> elementsReached(const TensorMeta& whole,
     reached.push_back(it->second);
   }
   return reached;
+}
+
+std::optional<std::vector<int64_t>>
+elementsOutsideScatteredView(const Node& scatter, const TensorMeta& base, ViewReplayer& replayer) {
+  const TensorMeta logical = contiguousMeta(base.dtype, base.sizes);
+  std::optional<TensorMeta> view =
+      replayer.replay(*scatter.op->scattered_view, logical,
+                      std::span<const Arg>(scatter.args).subspan(2), scatter.kwargs);
+  auto covered = view ? elementPositions(*view) : std::nullopt;
+  if (!covered) return std::nullopt;
+  std::vector<bool> written(static_cast<size_t>(logical.numel()), false);
+  for (int64_t position : *covered) {
+    if (position < 0 || position >= logical.numel()) return std::nullopt;
+    written[static_cast<size_t>(position)] = true;
+  }
+  std::vector<int64_t> outside;
+  for (size_t i = 0; i < written.size(); ++i)
+    if (!written[i]) outside.push_back(static_cast<int64_t>(i));
+  return outside;
 }
 
 } // namespace reinplace

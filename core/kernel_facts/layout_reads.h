@@ -6,6 +6,7 @@
 // layout_sensitivity.h; this file turns them into a verdict on two layouts.
 
 #include "core/ir/graph.h"
+#include "core/meta/view_replay.h"
 
 #include <functional>
 #include <optional>
@@ -66,5 +67,11 @@ std::optional<int64_t> firstIndexReadOtherwise(const TensorMeta& input_before,
 /// `whole` at one position, a position outside it, more than 4096 elements).
 std::optional<std::vector<int64_t>> elementsReached(const TensorMeta& whole,
                                                     const TensorMeta& part);
+
+/// The elements of `base` (by index in logical order) that scatter `scatter` copies from its
+/// base: those its view does not cover. Nullopt when not worked out (the view does not replay,
+/// or reaches outside the base).
+std::optional<std::vector<int64_t>>
+elementsOutsideScatteredView(const Node& scatter, const TensorMeta& base, ViewReplayer& replayer);
 
 } // namespace reinplace

@@ -66,32 +66,6 @@ void checkCpuDevice(const MetaContext& ctx) {
   if (!cpu) throw MetaError("only CPU tensors are supported");
 }
 
-std::string_view typeMetaName(DType dtype) {
-  switch (dtype) {
-  case DType::f64:
-    return "double";
-  case DType::f32:
-    return "float";
-  case DType::f16:
-    return "c10::Half";
-  case DType::bf16:
-    return "c10::BFloat16";
-  case DType::i64:
-    return "long int";
-  case DType::i32:
-    return "int";
-  case DType::i16:
-    return "short int";
-  case DType::i8:
-    return "signed char";
-  case DType::u8:
-    return "unsigned char";
-  case DType::b8:
-    return "bool";
-  }
-  return "";
-}
-
 void checkKernel(const char* kernel, DType dtype, KernelDTypes supported) {
   bool built = true;
   if (dtype == DType::f16)
@@ -103,32 +77,6 @@ void checkKernel(const char* kernel, DType dtype, KernelDTypes supported) {
   if (!built)
     throw MetaError("\"" + std::string(kernel) + "\" not implemented for '" +
                     std::string(scalarTypeName(dtype)) + "'");
-}
-
-std::string legacyTypeName(DType dtype) {
-  switch (dtype) {
-  case DType::f64:
-    return "torch.DoubleTensor";
-  case DType::f32:
-    return "torch.FloatTensor";
-  case DType::f16:
-    return "torch.HalfTensor";
-  case DType::bf16:
-    return "torch.BFloat16Tensor";
-  case DType::i64:
-    return "torch.LongTensor";
-  case DType::i32:
-    return "torch.IntTensor";
-  case DType::i16:
-    return "torch.ShortTensor";
-  case DType::i8:
-    return "torch.CharTensor";
-  case DType::u8:
-    return "torch.ByteTensor";
-  case DType::b8:
-    return "torch.BoolTensor";
-  }
-  return "";
 }
 
 } // namespace reinplace

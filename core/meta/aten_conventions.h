@@ -37,13 +37,6 @@ Shape sizeParam(const MetaContext& ctx, std::string_view name);
 /// MetaError unless the `device` argument is absent or the CPU: only CPU tensors are modelled.
 void checkCpuDevice(const MetaContext& ctx);
 
-/// caffe2::TypeMeta's name, which ATen prints for `tensor.dtype()`: "float", "long int"...
-std::string_view typeMetaName(DType dtype);
-
-/// The legacy type name ATen prints for a CPU tensor (check_input_same_type_as_parameters,
-/// expand, embedding): "torch.FloatTensor".
-std::string legacyTypeName(DType dtype);
-
 /// The dtype classes an AT_DISPATCH list of a CPU kernel leaves out.
 struct KernelDTypes {
   bool half = true;

@@ -235,4 +235,14 @@ void checkPool3dShape(const TensorMeta& input, const Pool3dParams& p,
   }
 }
 
+Pool3dParams Pool2dParams::as3d() const {
+  Pool3dParams p;
+  p.kernel = {1, kernel_h, kernel_w};
+  p.stride = {1, stride_h, stride_w};
+  p.padding = {0, pad_h, pad_w};
+  p.dilation = {1, dilation_h, dilation_w};
+  p.ceil_mode = ceil_mode;
+  return p;
+}
+
 } // namespace reinplace

@@ -12,10 +12,15 @@
 
 namespace reinplace {
 
+struct Pool3dParams;
+
 struct Pool2dParams {
   int64_t kernel_h = 1, kernel_w = 1, stride_h = 1, stride_w = 1;
   int64_t pad_h = 0, pad_w = 0, dilation_h = 1, dilation_w = 1;
   bool ceil_mode = false;
+  /// The same windows as 3-d parameters over a depth of one (one window geometry serves both
+  /// ranks, as convolution's as2d does).
+  Pool3dParams as3d() const;
 };
 
 /// kernel_size, stride, padding (and dilation) of the call; `op` names it in the messages

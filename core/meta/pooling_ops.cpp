@@ -48,8 +48,8 @@ void maxPool2dWithIndicesRule(MetaContext& ctx) {
                      pooledLayout(input, DType::i64, out.height, out.width)});
 }
 
-void avgPool2dRule(MetaContext& ctx) {
-  const TensorMeta& input = ctx.tensor("self");
+// avg_pool2d's parameters and output size, with the checks its forward and backward share.
+Pool2dOutput avgPool2dOutput(const MetaContext& ctx, const TensorMeta& input) {
   Pool2dParams p = readPool2dParams(ctx, "avg_pool2d", /*with_dilation=*/false);
   std::optional<int64_t> divisor = ctx.optionalInt("divisor_override");
   if (divisor && *divisor == 0) throw MetaError("divisor must be not zero");
@@ -59,6 +59,12 @@ void avgPool2dRule(MetaContext& ctx) {
                     std::to_string(std::max<int64_t>(input.dim(), 1) - 1) + "], but got -3)");
   Pool2dOutput out = pool2dOutput(input, p);
   checkPool2dShape(input, p, out);
+  return out;
+}
+
+void avgPool2dRule(MetaContext& ctx) {
+  const TensorMeta& input = ctx.tensor("self");
+  Pool2dOutput out = avgPool2dOutput(ctx, input);
   // Built for the floating dtypes and int64.
   if (input.dtype != DType::i64) checkPoolKernel(input, "avg_pool2d", kFloatingNoHalf);
   ctx.setResult(pooledLayout(input, input.dtype, out.height, out.width));
@@ -167,15 +173,7 @@ void maxPool2dWithIndicesBackwardRule(MetaContext& ctx) {
 void avgPool2dBackwardRule(MetaContext& ctx) {
   const TensorMeta& grad = ctx.tensor("grad_output");
   const TensorMeta& input = ctx.tensor("self");
-  Pool2dParams p = readPool2dParams(ctx, "avg_pool2d", /*with_dilation=*/false);
-  std::optional<int64_t> divisor = ctx.optionalInt("divisor_override");
-  if (divisor && *divisor == 0) throw MetaError("divisor must be not zero");
-  if (input.dim() < 3)
-    throw MetaError("Dimension out of range (expected to be in range of [" +
-                    std::to_string(-std::max<int64_t>(input.dim(), 1)) + ", " +
-                    std::to_string(std::max<int64_t>(input.dim(), 1) - 1) + "], but got -3)");
-  Pool2dOutput out = pool2dOutput(input, p);
-  checkPool2dShape(input, p, out);
+  Pool2dOutput out = avgPool2dOutput(ctx, input);
   checkPooledSizes(grad, input, out, "avg_pool2d_backward");
   checkGradDType(input, grad, "gradOutput");
   // Built for the floating dtypes and int64, as the forward.

@@ -37,33 +37,6 @@ Range rangeOf(DType dtype) {
   return {0, 0};
 }
 
-// The C++ type names c10::Scalar's accessors print.
-const char* cppTypeName(DType dtype) {
-  switch (dtype) {
-  case DType::f64:
-    return "double";
-  case DType::f32:
-    return "float";
-  case DType::f16:
-    return "at::Half";
-  case DType::bf16:
-    return "at::BFloat16";
-  case DType::i64:
-    return "int64_t";
-  case DType::i32:
-    return "int";
-  case DType::i16:
-    return "int16_t";
-  case DType::i8:
-    return "int8_t";
-  case DType::u8:
-    return "uint8_t";
-  case DType::b8:
-    return "bool";
-  }
-  return "?";
-}
-
 } // namespace
 
 bool conversionOverflows(const ScalarValue& value, DType target) {
@@ -82,8 +55,8 @@ bool conversionOverflows(const ScalarValue& value, DType target) {
 }
 
 std::string conversionOverflowMessage(DType target) {
-  return std::string("value cannot be converted to type ") + cppTypeName(target) +
-         " without overflow";
+  return std::string("value cannot be converted to type ") +
+         std::string(scalarAccessorName(target)) + " without overflow";
 }
 
 void checkScalarConverts(const ScalarValue& value, DType target) {

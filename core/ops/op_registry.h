@@ -37,8 +37,9 @@ struct OpInfo {
   std::string packet_name;    // "add", "clone"
   /// Null for an op known only by its schema.
   MetaRule meta_rule = nullptr;
-  /// Argument defaults parsed into Args, one per schema argument (None when no default).
-  std::vector<std::unique_ptr<Arg>> defaults;
+  /// Argument defaults parsed into Args, one per schema argument (None when no default);
+  /// immutable, so copies of an OpInfo share them.
+  std::vector<std::shared_ptr<const Arg>> defaults;
 
   bool is_view = false;
   bool is_multi_output_view = false;

@@ -163,21 +163,7 @@ std::optional<std::vector<int64_t>> baseElementsRead(const Node* scatter, const 
       (scatter->args[1].isNode() && scatter->args[1].node() == value) || !value->hasTensorMeta() ||
       value->tensorMeta().numel() > kMaxElements)
     return std::nullopt;
-  const TensorMeta logical = contiguousMeta(value->tensorMeta().dtype, value->tensorMeta().sizes);
-  std::optional<TensorMeta> view =
-      replayer.replay(*scatter->op->scattered_view, logical,
-                      std::span<const Arg>(scatter->args).subspan(2), scatter->kwargs);
-  auto covered = view ? elementPositions(*view) : std::nullopt;
-  if (!covered) return std::nullopt;
-  std::vector<bool> written(static_cast<size_t>(logical.numel()), false);
-  for (int64_t position : *covered) {
-    if (position < 0 || position >= logical.numel()) return std::nullopt;
-    written[static_cast<size_t>(position)] = true;
-  }
-  std::vector<int64_t> outside;
-  for (size_t i = 0; i < written.size(); ++i)
-    if (!written[i]) outside.push_back(static_cast<int64_t>(i));
-  return outside;
+  return elementsOutsideScatteredView(*scatter, value->tensorMeta(), replayer);
 }
 
 } // namespace

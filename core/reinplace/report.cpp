@@ -7,23 +7,37 @@
 namespace reinplace {
 namespace {
 
-std::string_view kindName(DecisionKind kind) {
-  switch (kind) {
-  case DecisionKind::Inplaced:
-    return "inplaced";
-  case DecisionKind::ScatterRewritten:
-    return "scatter";
-  case DecisionKind::ScatterRemoved:
-    return "removed";
-  case DecisionKind::CopyRemoved:
-    return "copy-removed";
-  case DecisionKind::Kept:
-    return "kept";
-  }
-  return "?";
+// The one table of decision names: the report's (JSON) and the campaigns' coverage counts'.
+struct DecisionKindNames {
+  DecisionKind kind;
+  std::string_view report;
+  std::string_view coverage;
+};
+constexpr DecisionKindNames kDecisionKindNames[] = {
+    {DecisionKind::Inplaced, "inplaced", "inplaced"},
+    {DecisionKind::ScatterRewritten, "scatter", "scatter-rewritten"},
+    {DecisionKind::ScatterRemoved, "removed", "removed"},
+    {DecisionKind::CopyRemoved, "copy-removed", "copy-removed"},
+    {DecisionKind::Kept, "kept", "kept"},
+};
+
+const DecisionKindNames* namesOf(DecisionKind kind) {
+  for (const DecisionKindNames& names : kDecisionKindNames)
+    if (names.kind == kind) return &names;
+  return nullptr;
 }
 
 } // namespace
+
+std::string_view decisionKindName(DecisionKind kind) {
+  const DecisionKindNames* names = namesOf(kind);
+  return names ? names->report : "?";
+}
+
+std::string_view decisionCoverageName(DecisionKind kind) {
+  const DecisionKindNames* names = namesOf(kind);
+  return names ? names->coverage : "?";
+}
 
 std::string_view policyName(Policy policy) {
   return policy == Policy::Sound ? "sound" : "pytorch";
@@ -206,7 +220,8 @@ std::string ReinplaceReport::json() const {
     const Decision& d = decisions[i];
     out += i ? ",\n  " : "\n  ";
     out +=
-        "{\"node\": " + jsonString(d.node) + ", \"decision\": \"" + std::string(kindName(d.kind)) +
+        "{\"node\": " + jsonString(d.node) + ", \"decision\": \"" +
+        std::string(decisionKindName(d.kind)) +
         "\", \"check\": " + (d.check ? jsonString(std::string(checkName(*d.check))) : "null") +
         ", \"reason\": " + jsonString(d.reasonText()) +
         ", \"conservative\": " + (d.conservative() ? "true" : "false") + ", \"new_target\": " +

@@ -23,6 +23,11 @@ enum class DecisionKind : uint8_t {
   Kept,             // left as it was
 };
 
+/// A decision's kind as the report names it ("scatter" in `--format=json`), and as campaigns
+/// count coverage ("scatter-rewritten"): one table of names (report.cpp).
+std::string_view decisionKindName(DecisionKind kind);
+std::string_view decisionCoverageName(DecisionKind kind);
+
 // A graph of a million ops gets most of a million decisions, so a decision is kept to two
 // strings: its node and one text whose meaning depends on the kind (a rewritten scatter, which
 // names three things, packs them into it).

@@ -88,22 +88,6 @@ Outcome evaluate(const Graph& original, const ReinplaceOptions& pass,
   return outcome;
 }
 
-std::string decisionName(DecisionKind kind) {
-  switch (kind) {
-  case DecisionKind::Inplaced:
-    return "inplaced";
-  case DecisionKind::ScatterRewritten:
-    return "scatter-rewritten";
-  case DecisionKind::ScatterRemoved:
-    return "removed";
-  case DecisionKind::CopyRemoved:
-    return "copy-removed";
-  case DecisionKind::Kept:
-    return "kept";
-  }
-  return "?";
-}
-
 // The reason a node was kept, as a short stable name.
 std::string reasonName(const Decision& decision) {
   if (decision.check) return std::string(checkName(*decision.check));
@@ -200,7 +184,7 @@ private:
       Graph graph = materialize(recipe);
       Outcome outcome = evaluate(graph, options_.pass, &certifier);
       for (const Decision& decision : outcome.report.decisions) {
-        ++decisions[decisionName(decision.kind)];
+        ++decisions[std::string(decisionCoverageName(decision.kind))];
         if (decision.kind == DecisionKind::Kept) ++reasons[reasonName(decision)];
       }
       memory += outcome.report.memory;

@@ -1,7 +1,7 @@
 #include "oracle/interpreter/arithmetic_blind.h"
-#include "core/meta/builtin_registry.h"
 
 #include "core/kernel_facts/layout_sensitivity.h"
+#include "core/meta/builtin_registry.h"
 #include "core/ops/op_registry.h"
 
 #include <map>
@@ -16,24 +16,9 @@ namespace {
 // mix in, so each salt makes every op another function.
 std::unique_ptr<OpInfo> uninterpretedCopy(const OpInfo& op, const std::string& salt,
                                           OpInfo::LayoutRead layout_read) {
-  auto copy = std::make_unique<OpInfo>();
-  copy->schema = op.schema;
+  auto copy = std::make_unique<OpInfo>(op);
   copy->qualified_name = op.qualified_name + salt;
-  copy->packet_name = op.packet_name;
-  for (const auto& value : op.defaults)
-    copy->defaults.push_back(value ? std::make_unique<Arg>(*value) : nullptr);
-  copy->is_view = op.is_view;
-  copy->is_multi_output_view = op.is_multi_output_view;
-  copy->is_inplace = op.is_inplace;
-  copy->is_out = op.is_out;
-  copy->hidden_view = op.hidden_view;
-  copy->hidden_writes = op.hidden_writes;
-  copy->elementwise = op.elementwise;
-  copy->inplace_variant = op.inplace_variant;
-  copy->out_variant = op.out_variant;
-  copy->functional_variant = op.functional_variant;
-  copy->scattered_view = op.scattered_view;
-  copy->inverse_scatter = op.inverse_scatter;
+  copy->meta_rule = nullptr;
   copy->uninterpreted_layout_read = layout_read;
   copy->uninterpreted_layouts_of = op.meta_rule ? &op : nullptr;
   return copy;

@@ -17,8 +17,9 @@
 // grad_output element at its index (an index of -1 is skipped, as torch does; one outside the
 // plane, which torch writes without a check, is an error here); avg_pool2d adds grad_output /
 // divisor over the clipped window; the adaptive one grad_output / kh / kw. bf16 rounds after
-// every operation, as c10::BFloat16 arithmetic does. max_pool3d_with_indices and avg_pool3d
-// follow torch's older frame kernels: the 2-d windows with a depth dim.
+// every operation, as c10::BFloat16 arithmetic does. max_pool2d / avg_pool2d and their 3-d
+// forms walk one window geometry over (depth, height, width), a 2-d pooling's depth being one
+// (Pool2dParams::as3d), as torch's frame kernels walk them.
 
 #include "core/meta/pooling_geometry.h"
 #include "oracle/kernels/elementwise.h"
@@ -89,100 +90,7 @@ int64_t nextTap(int64_t at, int64_t dilation, int64_t end) {
   return dilation >= end - at ? end : at + dilation;
 }
 
-template <typename A> void maxPool(KernelCall& call) {
-  const RuntimeTensor& input = call.tensor("self");
-  Pool2dParams p = readPool2dParams(call.args(), "max_pool2d", true);
-  const Planes in = planesOf(input.layout), out = planesOf(call.result(0).layout);
-  const std::vector<A> x = loadLogical<A>(input);
-  std::vector<A> values(static_cast<size_t>(out.count * out.height * out.width));
-  std::vector<int64_t> indices(values.size());
-  size_t k = 0;
-  for (int64_t c = 0; c < out.count; ++c) {
-    const A* plane = x.data() + c * in.height * in.width;
-    for (int64_t oh = 0; oh < out.height; ++oh) {
-      for (int64_t ow = 0; ow < out.width; ++ow, ++k) {
-        int64_t ih0 = oh * p.stride_h - p.pad_h, iw0 = ow * p.stride_w - p.pad_w;
-        const int64_t ih1 = windowEnd(ih0, p.kernel_h, p.dilation_h, in.height);
-        const int64_t iw1 = windowEnd(iw0, p.kernel_w, p.dilation_w, in.width);
-        ih0 = firstTap(ih0, p.dilation_h);
-        iw0 = firstTap(iw0, p.dilation_w);
-        int64_t best_index = ih0 * in.width + iw0;
-        A best = -std::numeric_limits<A>::infinity();
-        for (int64_t ih = ih0; ih < ih1; ih = nextTap(ih, p.dilation_h, ih1))
-          for (int64_t iw = iw0; iw < iw1; iw = nextTap(iw, p.dilation_w, iw1)) {
-            A value = plane[ih * in.width + iw];
-            if (value > best || isNan(value)) {
-              best = value;
-              best_index = ih * in.width + iw;
-            }
-          }
-        values[k] = best;
-        indices[k] = best_index;
-      }
-    }
-  }
-  storeLogical(call.result(0), values);
-  storeLogical(call.result(1), indices);
-}
-
-void maxPool2dWithIndicesKernel(KernelCall& call) {
-  if (call.tensor("self").layout.dtype == DType::f64)
-    maxPool<double>(call);
-  else
-    maxPool<float>(call);
-}
-
 // --- avg_pool2d -------------------------------------------------------------------------------
-
-template <typename A> void avgPool(KernelCall& call) {
-  const RuntimeTensor& input = call.tensor("self");
-  Pool2dParams p = readPool2dParams(call.args(), "avg_pool2d", false);
-  const bool count_include_pad = call.args().boolArg("count_include_pad");
-  const std::optional<int64_t> divisor = call.args().optionalInt("divisor_override");
-  const Planes in = planesOf(input.layout), out = planesOf(call.result().layout);
-  const std::vector<A> x = loadLogical<A>(input);
-  std::vector<A> values(static_cast<size_t>(out.count * out.height * out.width), A(0));
-  size_t k = 0;
-  for (int64_t c = 0; c < out.count; ++c) {
-    const A* plane = x.data() + c * in.height * in.width;
-    for (int64_t oh = 0; oh < out.height; ++oh) {
-      for (int64_t ow = 0; ow < out.width; ++ow, ++k) {
-        int64_t ih0 = oh * p.stride_h - p.pad_h, iw0 = ow * p.stride_w - p.pad_w;
-        int64_t ih1 = clippedEnd(ih0, p.kernel_h, in.height + p.pad_h);
-        int64_t iw1 = clippedEnd(iw0, p.kernel_w, in.width + p.pad_w);
-        const int64_t pool_size = wrappingMul(ih1 - ih0, iw1 - iw0);
-        ih0 = std::max<int64_t>(ih0, 0);
-        iw0 = std::max<int64_t>(iw0, 0);
-        ih1 = std::min(ih1, in.height);
-        iw1 = std::min(iw1, in.width);
-        if (ih0 >= ih1 || iw0 >= iw1) continue;
-        const int64_t factor = divisor             ? *divisor
-                               : count_include_pad ? pool_size
-                                                   : (ih1 - ih0) * (iw1 - iw0);
-        A sum = 0;
-        for (int64_t ih = ih0; ih < ih1; ++ih)
-          for (int64_t iw = iw0; iw < iw1; ++iw) sum = wrapAdd(sum, plane[ih * in.width + iw]);
-        if constexpr (std::is_same_v<A, int64_t>) {
-          if (factor == 0) throw KernelError("integer division by zero");
-          values[k] = factor == -1 ? wrapNeg(sum) : sum / factor;
-        } else {
-          values[k] = A(0) + sum / static_cast<A>(factor);
-        }
-      }
-    }
-  }
-  storeLogical(call.result(), values);
-}
-
-void avgPool2dKernel(KernelCall& call) {
-  DType dtype = call.tensor("self").layout.dtype;
-  if (dtype == DType::f64)
-    avgPool<double>(call);
-  else if (dtype == DType::i64)
-    avgPool<int64_t>(call);
-  else
-    avgPool<float>(call);
-}
 
 // --- adaptive pooling -------------------------------------------------------------------------
 
@@ -385,18 +293,20 @@ struct Volumes {
   int64_t elements() const { return size[0] * size[1] * size[2]; }
 };
 
-Volumes volumesOf(const TensorMeta& layout) {
+// `spatial` is 2 or 3: a 2-d pooling's planes are volumes of depth 1.
+Volumes volumesOf(const TensorMeta& layout, size_t spatial) {
   const size_t rank = layout.sizes.size();
   Volumes v;
-  v.size = {layout.sizes[rank - 3], layout.sizes[rank - 2], layout.sizes[rank - 1]};
+  v.size = {spatial == 3 ? layout.sizes[rank - 3] : 1, layout.sizes[rank - 2],
+            layout.sizes[rank - 1]};
   v.count = v.elements() == 0 ? 0 : layout.numel() / v.elements();
   return v;
 }
 
-template <typename A> void maxPool3d(KernelCall& call) {
+template <typename A> void maxPool(KernelCall& call, const Pool3dParams& p, size_t spatial) {
   const RuntimeTensor& input = call.tensor("self");
-  Pool3dParams p = readPool3dParams(call.args(), "max_pool3d", true);
-  const Volumes in = volumesOf(input.layout), out = volumesOf(call.result(0).layout);
+  const Volumes in = volumesOf(input.layout, spatial);
+  const Volumes out = volumesOf(call.result(0).layout, spatial);
   const std::vector<A> x = loadLogical<A>(input);
   std::vector<A> values(static_cast<size_t>(out.count * out.elements()));
   std::vector<int64_t> indices(values.size());
@@ -433,19 +343,23 @@ template <typename A> void maxPool3d(KernelCall& call) {
   storeLogical(call.result(1), indices);
 }
 
-void maxPool3dWithIndicesKernel(KernelCall& call) {
+void maxPoolKernel(KernelCall& call, const Pool3dParams& params, size_t spatial) {
   if (call.tensor("self").layout.dtype == DType::f64)
-    maxPool3d<double>(call);
+    maxPool<double>(call, params, spatial);
   else
-    maxPool3d<float>(call);
+    maxPool<float>(call, params, spatial);
 }
 
-template <typename A> void avgPool3d(KernelCall& call) {
+void maxPool3dWithIndicesKernel(KernelCall& call) {
+  maxPoolKernel(call, readPool3dParams(call.args(), "max_pool3d", true), 3);
+}
+
+template <typename A> void avgPool(KernelCall& call, const Pool3dParams& p, size_t spatial) {
   const RuntimeTensor& input = call.tensor("self");
-  Pool3dParams p = readPool3dParams(call.args(), "avg_pool3d", false);
   const bool count_include_pad = call.args().boolArg("count_include_pad");
   const std::optional<int64_t> divisor = call.args().optionalInt("divisor_override");
-  const Volumes in = volumesOf(input.layout), out = volumesOf(call.result().layout);
+  const Volumes in = volumesOf(input.layout, spatial);
+  const Volumes out = volumesOf(call.result().layout, spatial);
   const std::vector<A> x = loadLogical<A>(input);
   std::vector<A> values(static_cast<size_t>(out.count * out.elements()), A(0));
   size_t k = 0;
@@ -472,23 +386,37 @@ template <typename A> void avgPool3d(KernelCall& call) {
             for (int64_t y = start[1]; y < end[1]; ++y)
               for (int64_t w = start[2]; w < end[2]; ++w)
                 sum = wrapAdd(sum, volume[(z * in.size[1] + y) * in.size[2] + w]);
-          if constexpr (std::is_same_v<A, int64_t>)
+          if constexpr (std::is_same_v<A, int64_t>) {
+            if (factor == 0) throw KernelError("integer division by zero");
             values[k] = factor == -1 ? wrapNeg(sum) : sum / factor;
-          else
+          } else {
             values[k] = A(0) + sum / static_cast<A>(factor);
+          }
         }
   }
   storeLogical(call.result(), values);
 }
 
-void avgPool3dKernel(KernelCall& call) {
+void avgPoolKernel(KernelCall& call, const Pool3dParams& params, size_t spatial) {
   DType dtype = call.tensor("self").layout.dtype;
   if (dtype == DType::f64)
-    avgPool3d<double>(call);
+    avgPool<double>(call, params, spatial);
   else if (dtype == DType::i64)
-    avgPool3d<int64_t>(call);
+    avgPool<int64_t>(call, params, spatial);
   else
-    avgPool3d<float>(call);
+    avgPool<float>(call, params, spatial);
+}
+
+void avgPool3dKernel(KernelCall& call) {
+  avgPoolKernel(call, readPool3dParams(call.args(), "avg_pool3d", false), 3);
+}
+
+void maxPool2dWithIndicesKernel(KernelCall& call) {
+  maxPoolKernel(call, readPool2dParams(call.args(), "max_pool2d", true).as3d(), 2);
+}
+
+void avgPool2dKernel(KernelCall& call) {
+  avgPoolKernel(call, readPool2dParams(call.args(), "avg_pool2d", false).as3d(), 2);
 }
 
 } // namespace
