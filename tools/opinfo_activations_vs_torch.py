@@ -19,13 +19,11 @@ Prints a table of samples per op and exits 1 on any disagreement.
 
 usage: opinfo_activations_vs_torch.py REINPLACE [--op NAME]... [--verbose]
 """
-import argparse
 import json
 import math
 import os
 import subprocess
 import sys
-import tempfile
 
 import torch  # noqa: E402
 
@@ -36,6 +34,7 @@ from torch_test_databases import op_db as load_op_db  # noqa: E402
 from make_expected_values import NAMES, differences, inputs_of, output_json  # noqa: E402
 from run_rewrites_in_torch import forward_of, outputs_of  # noqa: E402
 from annotate_with_torch import make_inputs  # noqa: E402
+import opinfo_comparison  # noqa: E402
 
 A = "torch.ops.aten."
 # OpInfo name -> (aten call builder, ulps, absolute tolerance, integer dtypes it takes)
@@ -296,57 +295,43 @@ def samples_of(info, dtype):
         return []
 
 
+def judge_sample(args, directory, op, info, dtype, index, sample, traced):
+    _, build, ulps, abs_tolerance, _ = OPS[op]
+    label = f"{op} {dtype} sample {index}"
+    built = build(sample)
+    if built is None:
+        return [("skipped", None, label)]
+    target, call_args, keywords = built
+    keywords = dict(keywords)
+    call_args = expand_backward(call_args, sample.input, keywords.get("log"))
+    code = graph_of(target, call_args, keywords)
+    if code is None:
+        return [("skipped", None, label)]
+    verdict = check_sample(args.binary, code, ulps, abs_tolerance, directory)
+    if verdict in ("match", "both-reject"):
+        return [(verdict, None, label)]
+    return [("difference", f"{verdict}\n{code}", label)]
+
+
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("binary")
-    parser.add_argument("--op", action="append")
-    parser.add_argument("--verbose", action="store_true")
-    args = parser.parse_args()
+    args, directory = opinfo_comparison.parse_arguments(__doc__, "opinfo-activations-")
     infos = {}
     for info in load_op_db():
         infos.setdefault(info.name, info)
-    table = []
-    failures = 0
-    with tempfile.TemporaryDirectory() as workdir:
-        for op, (opinfo_name, build, ulps, abs_tolerance, dtypes) in OPS.items():
-            if args.op and op not in args.op:
-                continue
-            info = infos.get(opinfo_name)
-            counts = {"match": 0, "both-reject": 0, "skipped": 0, "differ": 0}
-            for dtype in dtypes:
-                if info is None or dtype not in info.supported_dtypes("cpu"):
-                    continue
-                for sample in samples_of(info, dtype):
-                    built = build(sample)
-                    if built is None:
-                        counts["skipped"] += 1
-                        continue
-                    target, call_args, keywords = built
-                    keywords = dict(keywords)
-                    log = keywords.get("log")
-                    call_args = expand_backward(call_args, sample.input, log)
-                    code = graph_of(target, call_args, keywords)
-                    if code is None:
-                        counts["skipped"] += 1
-                        continue
-                    verdict = check_sample(args.binary, code, ulps, abs_tolerance, workdir)
-                    if verdict in ("match", "both-reject"):
-                        counts[verdict] += 1
-                    else:
-                        counts["differ"] += 1
-                        failures += 1
-                        print(f"DIFF {op} {dtype}: {verdict}\n{code}", file=sys.stderr)
-                    if args.verbose:
-                        print(f"{op} {dtype}: {verdict}")
-            table.append((op, opinfo_name, counts))
-    print(f"{'op':28} {'OpInfo samples of':26} {'compared':>8} {'both reject':>11} "
-          f"{'skipped':>7} {'differ':>6}")
-    for op, name, c in table:
-        print(f"{op:28} {name:26} {c['match']:8} {c['both-reject']:11} {c['skipped']:7} "
-              f"{c['differ']:6}")
-    total = sum(c["match"] for _, _, c in table)
-    print(f"total: {total} samples compared, {failures} differ")
-    return 1 if failures else 0
+
+    def dtypes_of(op, info):
+        return [d for d in OPS[op][4] if d in info.supported_dtypes("cpu")]
+
+    def row(op, info, dtypes, counts, traced):
+        return (op, OPS[op][0], counts["match"], counts["both-reject"], counts["skipped"],
+                counts["difference"])
+
+    rows, failures = opinfo_comparison.compare_entries(
+        args, OPS, lambda op: infos.get(OPS[op][0]), dtypes_of, samples_of,
+        lambda *sample: judge_sample(args, directory, *sample),
+        ("match", "both-reject", "skipped", "difference"), row)
+    header = ("op", "OpInfo samples of", "compared", "both reject", "skipped", "differ")
+    return opinfo_comparison.report(header, rows, failures, lambda r: r[2])
 
 
 if __name__ == "__main__":

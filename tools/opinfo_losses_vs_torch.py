@@ -22,12 +22,10 @@ op without a meta rule) are counted as skipped. Prints a table per entry; exit s
 
 usage: opinfo_losses_vs_torch.py REINPLACE [--out DIR] [--only NAME...]
 """
-import argparse
 import json
 import os
 import subprocess
 import sys
-import tempfile
 
 import torch
 from torch.fx.experimental.proxy_tensor import make_fx
@@ -40,6 +38,7 @@ from run_rewrites_in_torch import forward_of, outputs_of, make_inputs  # noqa: E
 from opinfo_nn_index_vs_torch import (  # noqa: E402
     Untranslatable, entry_name, graph_text, leaves, rebuild)
 from torch_test_databases import op_db as load_op_db  # noqa: E402
+import opinfo_comparison  # noqa: E402
 
 # OpInfo entry -> (ulps, relative tolerance, why); (0, 0): bitwise.
 TOLERANCES = {
@@ -151,66 +150,53 @@ def compare(binary, text, ulps, relative, path):
     return "compared", None
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("binary")
-    parser.add_argument("--out", default=None)
-    parser.add_argument("--only", nargs="*", default=None)
-    args = parser.parse_args()
-    directory = args.out or tempfile.mkdtemp(prefix="opinfo-losses-")
-    os.makedirs(directory, exist_ok=True)
-    entries = {entry_name(op): op for op in load_op_db() if entry_name(op) in TOLERANCES}
-    rows, failures = [], []
-    for name in sorted(TOLERANCES):
-        if args.only and name not in args.only:
+def judge_sample(args, directory, name, op, dtype, index, sample, traced):
+    ulps, relative, _ = TOLERANCES[name]
+    verdicts = []
+    for direction, tracer in (("forward", trace_forward), ("backward", trace_backward)):
+        label = f"{name.replace('.', '_')}_{NAMES[dtype]}_{index}_{direction}"
+        try:
+            result = tracer(op, sample)
+            if result is None:
+                continue
+            gm, tensors = result
+            traced.update(node.target.overloadpacket.__name__ for node in gm.graph.nodes
+                          if isinstance(node.target, torch._ops.OpOverload))
+            text, _ = graph_text(gm, tensors, None if name in TARGETS_ONLY else ("target",))
+        except Untranslatable:
+            verdicts.append(("skipped", None, label))
             continue
-        op = entries[name]
-        ulps, relative, why = TOLERANCES[name]
-        counts = {"compared": 0, "backward": 0, "rejected": 0, "skipped": 0, "difference": 0}
-        traced = set()
-        dtypes = [d for d in DTYPES if d in op.supported_dtypes("cpu") and
-                  d not in LEFT_OUT.get(name, ())]
-        for dtype in dtypes:
-            for n, sample in enumerate(samples_of(op, dtype)):
-                for direction, tracer in (("forward", trace_forward), ("backward", trace_backward)):
-                    label = f"{name.replace('.', '_')}_{NAMES[dtype]}_{n}_{direction}"
-                    try:
-                        result = tracer(op, sample)
-                        if result is None:
-                            continue
-                        gm, tensors = result
-                        traced.update(node.target.overloadpacket.__name__
-                                      for node in gm.graph.nodes
-                                      if isinstance(node.target, torch._ops.OpOverload))
-                        text, _ = graph_text(gm, tensors,
-                                             None if name in TARGETS_ONLY else ("target",))
-                    except Untranslatable:
-                        counts["skipped"] += 1
-                        continue
-                    except Exception:  # noqa: BLE001 - torch rejects the sample itself
-                        counts["skipped"] += 1
-                        continue
-                    kind, detail = compare(args.binary, text, ulps, relative,
-                                           os.path.join(directory, label + ".fx"))
-                    if kind == "compared" and direction == "backward":
-                        kind = "backward"
-                    counts[kind] += 1
-                    if kind == "difference":
-                        failures.append(f"{label}: {detail}")
-        rows.append((name, "/".join(NAMES[d] for d in dtypes), counts["compared"],
-                     counts["backward"], counts["rejected"], counts["skipped"],
-                     counts["difference"], why, ", ".join(sorted(traced))))
+        except Exception:  # noqa: BLE001 - torch rejects the sample itself
+            verdicts.append(("skipped", None, label))
+            continue
+        kind, detail = compare(args.binary, text, ulps, relative,
+                               os.path.join(directory, label + ".fx"))
+        if kind == "compared" and direction == "backward":
+            kind = "backward"
+        verdicts.append((kind, detail, label))
+    return verdicts
+
+
+def main():
+    args, directory = opinfo_comparison.parse_arguments(__doc__, "opinfo-losses-")
+    entries = {entry_name(op): op for op in load_op_db() if entry_name(op) in TOLERANCES}
+
+    def dtypes_of(name, op):
+        return [d for d in DTYPES if d in op.supported_dtypes("cpu") and
+                d not in LEFT_OUT.get(name, ())]
+
+    def row(name, op, dtypes, counts, traced):
+        return (name, "/".join(NAMES[d] for d in dtypes), counts["compared"], counts["backward"],
+                counts["rejected"], counts["skipped"], counts["difference"], TOLERANCES[name][2],
+                ", ".join(sorted(traced)))
+
+    rows, failures = opinfo_comparison.compare_entries(
+        args, TOLERANCES, entries.get, dtypes_of, samples_of,
+        lambda *sample: judge_sample(args, directory, *sample),
+        ("compared", "backward", "rejected", "skipped", "difference"), row)
     header = ("OpInfo entry", "dtypes", "forward compared", "backward compared", "both reject",
               "skipped", "differences", "tolerance", "aten ops traced")
-    widths = [max(len(str(r[i])) for r in rows + [header]) for i in range(len(header))]
-    print(" | ".join(h.ljust(w) for h, w in zip(header, widths)))
-    for row in rows:
-        print(" | ".join(str(c).ljust(w) for c, w in zip(row, widths)))
-    total = sum(r[2] + r[3] for r in rows)
-    print(f"\n{total} samples compared, {len(failures)} differences")
-    for failure in failures:
-        print("DIFF", failure)
-    return 1 if failures else 0
+    return opinfo_comparison.report(header, rows, failures, lambda r: r[2] + r[3])
 
 
 if __name__ == "__main__":

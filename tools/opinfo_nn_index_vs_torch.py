@@ -25,12 +25,10 @@ a kernel (embedding's max_norm runs embedding_renorm_) are counted as skipped. P
 
 usage: opinfo_nn_index_vs_torch.py REINPLACE [--out DIR] [--only NAME...]
 """
-import argparse
 import math
 import os
 import subprocess
 import sys
-import tempfile
 import json
 
 import torch  # noqa: E402
@@ -42,6 +40,7 @@ from make_expected_values import inputs_of, output_json, differences, NAMES  # n
 sys.path.insert(0, HERE)
 from run_rewrites_in_torch import forward_of, outputs_of  # noqa: E402
 from torch_test_databases import op_db as load_op_db  # noqa: E402
+import opinfo_comparison  # noqa: E402
 
 # OpInfo entry -> tolerance in ulps (0: bitwise).
 OPS = {
@@ -285,64 +284,45 @@ def check_error_files(binary):
     return checked, problems
 
 
+def judge_sample(args, directory, name, op, dtype, index, sample, traced):
+    label = f"{name.replace('.', '_')}_{NAMES[dtype]}_{index}"
+    try:
+        gm, tensors = trace(op, sample)
+        traced.update(n.target.overloadpacket.__name__ for n in gm.graph.nodes
+                      if isinstance(n.target, torch._ops.OpOverload))
+        text, uninitialized = graph_text(gm, tensors)
+    except Untranslatable:
+        return [("skipped", None, label)]
+    except Exception:  # noqa: BLE001 - torch rejects the sample itself
+        return [("skipped", None, label)]
+    kind, detail = compare_sample(args.binary, text, uninitialized, OPS[name], directory, label)
+    return [(kind, detail, label)]
+
+
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("binary")
-    parser.add_argument("--out", default=None)
-    parser.add_argument("--only", nargs="*", default=None)
-    args = parser.parse_args()
-    directory = args.out or tempfile.mkdtemp(prefix="opinfo-")
-    os.makedirs(directory, exist_ok=True)
+    args, directory = opinfo_comparison.parse_arguments(__doc__, "opinfo-")
     entries = {entry_name(op): op for op in load_op_db() if entry_name(op) in OPS}
-    rows, failures = [], []
-    for name in sorted(OPS):
-        if args.only and name not in args.only:
-            continue
-        op = entries.get(name)
+
+    def row(name, op, dtypes, counts, traced):
         if op is None:
-            rows.append((name, "-", 0, 0, 0, 0, 0, "-", "no OpInfo entry in torch 1.13"))
-            continue
-        counts = {"compared": 0, "meta only": 0, "rejected": 0, "skipped": 0, "difference": 0}
-        traced = set()
-        dtypes = [d for d in DTYPES if d in op.supported_dtypes("cpu")]
-        for dtype in dtypes:
-            for n, sample in enumerate(op.sample_inputs("cpu", dtype, requires_grad=False)):
-                label = f"{name.replace('.', '_')}_{NAMES[dtype]}_{n}"
-                try:
-                    gm, tensors = trace(op, sample)
-                    traced.update(n.target.overloadpacket.__name__ for n in gm.graph.nodes
-                                  if isinstance(n.target, torch._ops.OpOverload))
-                    text, uninitialized = graph_text(gm, tensors)
-                except Untranslatable:
-                    counts["skipped"] += 1
-                    continue
-                except Exception:  # noqa: BLE001 - torch rejects the sample itself
-                    counts["skipped"] += 1
-                    continue
-                kind, detail = compare_sample(args.binary, text, uninitialized, OPS[name],
-                                              directory, label)
-                counts[kind] += 1
-                if kind == "difference":
-                    failures.append(f"{label}: {detail}")
-        rows.append((name, "/".join(NAMES[d] for d in dtypes), counts["compared"],
-                     counts["meta only"], counts["rejected"], counts["skipped"],
-                     counts["difference"], f"{OPS[name]} ulp", ", ".join(sorted(traced))))
-    header = ("OpInfo entry", "dtypes", "compared", "meta only", "both reject", "skipped",
-              "differences", "tolerance", "aten ops traced")
-    widths = [max(len(str(r[i])) for r in rows + [header]) for i in range(len(header))]
-    print(" | ".join(h.ljust(w) for h, w in zip(header, widths)))
-    for row in rows:
-        print(" | ".join(str(c).ljust(w) for c, w in zip(row, widths)))
-    total = sum(r[2] + r[3] for r in rows if isinstance(r[2], int))
-    print(f"\n{total} samples compared, {len(failures)} differences")
+            return (name, "-", 0, 0, 0, 0, 0, "-", "no OpInfo entry in torch 1.13")
+        return (name, "/".join(NAMES[d] for d in dtypes), counts["compared"],
+                counts["meta only"], counts["rejected"], counts["skipped"],
+                counts["difference"], f"{OPS[name]} ulp", ", ".join(sorted(traced)))
+
+    rows, failures = opinfo_comparison.compare_entries(
+        args, OPS, entries.get, lambda name, op: [d for d in DTYPES if d in op.supported_dtypes("cpu")],
+        lambda op, dtype: op.sample_inputs("cpu", dtype, requires_grad=False),
+        lambda *sample: judge_sample(args, directory, *sample),
+        ("compared", "meta only", "rejected", "skipped", "difference"), row)
     if not args.only:
         checked, problems = check_error_files(args.binary)
         print(f"{checked} error files (tests/core/fx/parser/malformed/nn_*.fx): torch raises "
               f"the expected message for {checked - len(problems)}")
         failures += problems
-    for failure in failures:
-        print("DIFF", failure)
-    return 1 if failures else 0
+    header = ("OpInfo entry", "dtypes", "compared", "meta only", "both reject", "skipped",
+              "differences", "tolerance", "aten ops traced")
+    return opinfo_comparison.report(header, rows, failures, lambda r: r[2] + r[3])
 
 
 if __name__ == "__main__":

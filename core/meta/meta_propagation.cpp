@@ -33,6 +33,11 @@ void MetaPropagator::placeholder(Node* node) {
     fail(node, "parameter '" + node->name + "' has no meta; annotate it (" + node->name +
                    ": \"f32[4, 4]\") or pass --input " + node->name + "=META");
   TensorMeta meta = node->annotation->meta;
+  // The format refuses a negative stride in an annotation (meta_text.cpp), even on an empty
+  // tensor that needs no storage: an annotation built in code is held to the same rule, so that
+  // what is printed reads back.
+  for (int64_t stride : meta.strides)
+    if (stride < 0) fail(node, "negative stride " + std::to_string(stride));
   meta.storage = next_storage_++;
   // Parameters naming one storage are views of one allocation: aliases to the pass.
   if (const auto& shared = node->annotation->shared_storage) {

@@ -225,7 +225,9 @@ void nativeLayerNormBackwardRule(MetaContext& ctx) {
 // --- group norm -------------------------------------------------------------------------------
 
 bool contiguousIn(const TensorMeta& meta, StrideFormat format) {
-  // is_contiguous(memory_format): the strides of the format, ignoring size-1 dims.
+  // is_contiguous(): c10 counts every tensor without elements as contiguous, whatever its strides.
+  if (format == StrideFormat::contiguous) return meta.isContiguous();
+  // is_contiguous(channels_last): the strides of the format, ignoring size-1 dims.
   Shape expected = stridesInFormat(meta.sizes, format);
   for (size_t d = 0; d < meta.sizes.size(); ++d)
     if (meta.sizes[d] != 1 && meta.strides[d] != expected[d]) return false;
