@@ -57,18 +57,19 @@ std::vector<const Node*> PassRun::movedValues(Node* node,
   return moved;
 }
 
-bool PassRun::checkCopyBack(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
-                            CopyBack& copy_back) {
+CheckResult PassRun::checkCopyBack(Node* node, Node* self,
+                                   const std::vector<Node*>& inverse_scatters,
+                                   CopyBack& copy_back) {
   Node* copy = copy_back.copy;
   const Node* target = copy->args[0].node();
   const Node* source = copy->args[1].node();
   StorageId self_storage = self->tensorMeta().storage;
   if (enabled(SafetyCheck::LaterUse) && source->hasTensorMeta() &&
       classes_.find(source->tensorMeta().storage) == classes_.find(self_storage)) {
-    keep(node, SafetyCheck::LaterUse,
-         copy->name + " copies " + source->name + " back into " + target->name +
-             ", an alias of self " + self->name + " that " + node->name + " would change first");
-    return false;
+    return KeepReason{SafetyCheck::LaterUse, copy->name + " copies " + source->name +
+                                                 " back into " + target->name +
+                                                 ", an alias of self " + self->name + " that " +
+                                                 node->name + " would change first"};
   }
   // Where the copy_'s source and target are once the rewrite happened.
   LayoutRef source_real, target_real;
@@ -84,11 +85,11 @@ bool PassRun::checkCopyBack(Node* node, Node* self, const std::vector<Node*>& in
                    (!sameRealStorage(*source_real, *target_real) ||
                     sharesMemory(*source_real, *target_real) == Overlap::No);
   if (enabled(SafetyCheck::CopyBackSource) && !onto_itself && !elsewhere) {
-    keep(node, SafetyCheck::CopyBackSource,
-         "in place, " + copy->name + " would copy " + source->name + " onto memory of " +
-             target->name + " that it " +
-             (source_real && target_real ? "partly shares" : "may share (could not be ruled out)"));
-    return false;
+    return KeepReason{
+        SafetyCheck::CopyBackSource,
+        "in place, " + copy->name + " would copy " + source->name + " onto memory of " +
+            target->name + " that it " +
+            (source_real && target_real ? "partly shares" : "may share (could not be ruled out)")};
   }
   // After the copy_ the input holds its source. Values that moved into it keep their own value
   // only if that is what the copy_ put there and nothing writes the input again.
@@ -105,26 +106,25 @@ bool PassRun::checkCopyBack(Node* node, Node* self, const std::vector<Node*>& in
         if (user == copy || classes_.index(user) < from ||
             std::find(moved.begin(), moved.end(), user) != moved.end())
           continue;
-        keep(node, SafetyCheck::CopyBackValue,
-             value->name + " would live in input " + inputAliasName(self_storage) + ", which " +
-                 overwriter->name +
-                 (user == overwriter ? " overwrites while it reads it"
-                                     : " overwrites before " + user->name + " reads it"));
-        return false;
+        return KeepReason{SafetyCheck::CopyBackValue,
+                          value->name + " would live in input " + inputAliasName(self_storage) +
+                              ", which " + overwriter->name +
+                              (user == overwriter
+                                   ? " overwrites while it reads it"
+                                   : " overwrites before " + user->name + " reads it")};
       }
     }
   }
   if (enabled(SafetyCheck::ReturnedInput)) {
     for (const Node* value : moved)
       if (std::find(returned_.begin(), returned_.end(), value) != returned_.end()) {
-        keep(node, SafetyCheck::ReturnedInput,
-             "returned " + value->name + " would share memory with input " +
-                 inputAliasName(self_storage));
-        return false;
+        return KeepReason{SafetyCheck::ReturnedInput, "returned " + value->name +
+                                                          " would share memory with input " +
+                                                          inputAliasName(self_storage)};
       }
   }
   copy_back.removable = onto_itself;
-  return true;
+  return std::nullopt;
 }
 
 } // namespace reinplace

@@ -99,34 +99,33 @@ bool PassRun::holdsMovedValue(StorageId storage) const {
 }
 
 // Step 1a.
-bool PassRun::checkMetadata(Node* node, Node* self, const LayoutRef& self_real) {
+CheckResult PassRun::checkMetadata(Node* node, Node* self, const LayoutRef& self_real) {
   const auto& self_metas = self->meta;
   const auto& node_metas = node->meta;
   bool is_resize = node->op->qualified_name == "resize.default";
-  if (self_metas.size() != node_metas.size()) return true;
+  if (self_metas.size() != node_metas.size()) return std::nullopt;
   for (size_t i = 0; i < self_metas.size(); ++i) {
     const TensorMeta& s = self_metas[i];
     const TensorMeta& r = node_metas[i];
     bool size_differs = sound() ? s.sizes != r.sizes : s.numel() != r.numel();
     if (enabled(SafetyCheck::DtypeSize) && (size_differs || s.dtype != r.dtype) &&
         (!is_resize || sound())) {
-      keep(node, SafetyCheck::DtypeSize,
-           "result " + formatMeta(r, false) + " does not fit in self " + self->name + " " +
-               formatMeta(s, false));
-      return false;
+      return KeepReason{SafetyCheck::DtypeSize, "result " + formatMeta(r, false) +
+                                                    " does not fit in self " + self->name + " " +
+                                                    formatMeta(s, false)};
     }
     Overlap overlap = !sound()     ? pytorchHasInternalOverlap(s)
                       : !self_real ? Overlap::TooHard
                                    : internalOverlap(*self_real);
     bool overlapping = sound() ? overlap != Overlap::No : overlap == Overlap::Yes;
     if (enabled(SafetyCheck::InternalOverlap) && overlapping && (!is_resize || sound())) {
-      keep(node, SafetyCheck::InternalOverlap,
-           "self " + self->name + " " + formatMeta(s, false) + " has internal overlap" +
-               (overlap == Overlap::TooHard ? " (could not be ruled out)" : ""));
-      return false;
+      return KeepReason{SafetyCheck::InternalOverlap,
+                        "self " + self->name + " " + formatMeta(s, false) +
+                            " has internal overlap" +
+                            (overlap == Overlap::TooHard ? " (could not be ruled out)" : "")};
     }
   }
-  return true;
+  return std::nullopt;
 }
 
 // What `node` writes, once in place: all of self, or for a scatter the view of self it writes
@@ -146,9 +145,9 @@ LayoutRef PassRun::writtenRegion(const Node* node, const LayoutRef& self_real) c
 // node writes: self for an in-place op; for a scatter, only the view of self it writes (its
 // source may be another part of self: `select(x, 0, 0).copy_(select(x, 0, 1))` reads nothing
 // it writes).
-bool PassRun::checkArgumentOverlap(Node* node, Node* self, const LayoutRef& self_real,
-                                   const Node* exempt) {
-  if (!enabled(SafetyCheck::ArgumentOverlap)) return true;
+CheckResult PassRun::checkArgumentOverlap(Node* node, Node* self, const LayoutRef& self_real,
+                                          const Node* exempt) {
+  if (!enabled(SafetyCheck::ArgumentOverlap)) return std::nullopt;
   LayoutRef written = writtenRegion(node, self_real);
   std::string written_name =
       written && &*written != &*self_real
@@ -174,9 +173,8 @@ bool PassRun::checkArgumentOverlap(Node* node, Node* self, const LayoutRef& self
   };
   for (size_t i = 1; i < node->args.size(); ++i) node->args[i].forEachNode(visit);
   for (const auto& kwarg : node->kwargs) kwarg.second.forEachNode(visit);
-  if (!culprit) return true;
-  keep(node, SafetyCheck::ArgumentOverlap, "argument " + culprit->name + " " + how);
-  return false;
+  if (!culprit) return std::nullopt;
+  return KeepReason{SafetyCheck::ArgumentOverlap, "argument " + culprit->name + " " + how};
 }
 
 namespace {
@@ -194,8 +192,8 @@ void nameFirstNonScatter(AliasClasses::LaterUses& later) {
 } // namespace
 
 // Step 2: the later uses, all of which must be scatters that invert an alias.
-bool PassRun::checkLaterUses(Node* node, Node* self, const CopyBack& copy_back, bool writes_nothing,
-                             std::vector<Node*>& inverse_scatters) {
+CheckResult PassRun::checkLaterUses(Node* node, Node* self, const CopyBack& copy_back,
+                                    bool writes_nothing, std::vector<Node*>& inverse_scatters) {
   StorageId storage = self->tensorMeta().storage;
   // The pytorch policy sees upstream's possibly-lagging alias sets; sound sees real aliasing.
   AliasClasses::AliasSet aliases = classes_.aliasSet(storage, !sound());
@@ -255,51 +253,51 @@ bool PassRun::checkLaterUses(Node* node, Node* self, const CopyBack& copy_back, 
     later.via.resize(kept_uses);
     if (later.found_non_scatter) nameFirstNonScatter(later);
   }
-  if (later.found_non_scatter && enabled(SafetyCheck::LaterUse)) {
-    keepForLaterUse(node, self, later.via[0], later.users[0], self_real);
-    return false;
-  }
-  if (!checkLaterWrites(node, self, horizon, copy_back, read_beside)) return false;
+  if (later.found_non_scatter && enabled(SafetyCheck::LaterUse))
+    return laterUseReason(self, later.via[0], later.users[0], self_real);
+  if (CheckResult why = checkLaterWrites(node, self, horizon, copy_back, read_beside)) return why;
   std::vector<std::optional<TensorMeta>> replays;
-  if (!collectInverseScatters(node, self, aliases, later.users, inverse_scatters, replays))
-    return false;
-  if (!sound()) return true;
+  if (CheckResult why =
+          collectInverseScatters(self, aliases, later.users, inverse_scatters, replays))
+    return why;
+  if (!sound()) return std::nullopt;
   // Check each scatter as if the whole rewrite (node in place, every scatter gone) happened.
   PretendRewritten rewritten(*this, node, self, inverse_scatters);
-  bool ok = true;
-  for (size_t i = 0; i < inverse_scatters.size() && ok; ++i)
-    ok = checkScatterSound(node, inverse_scatters[i], replays[i], inverse_scatters, writes_nothing);
-  return ok;
+  for (size_t i = 0; i < inverse_scatters.size(); ++i)
+    if (CheckResult why = checkScatterSound(node, inverse_scatters[i], replays[i], inverse_scatters,
+                                            writes_nothing))
+      return why;
+  return std::nullopt;
 }
 
-// Names the first later use that keeps `node`, and whether sharing an element with self was
+// The first later use that keeps the node, and whether sharing an element with self was
 // asked and not answered.
-void PassRun::keepForLaterUse(Node* node, const Node* self, const Node* via, const Node* user,
-                              const LayoutRef& self_real) {
+KeepReason PassRun::laterUseReason(const Node* self, const Node* via, const Node* user,
+                                   const LayoutRef& self_real) {
   std::string what = via == self ? "self " + self->name : "alias " + via->name;
   LayoutRef via_real = sound() && via != self ? realLayout(via) : LayoutRef();
   bool unknown = sound() && via != self &&
                  (!self_real || !via_real ||
                   (sameRealStorage(*via_real, *self_real) &&
                    sharesMemory(*via_real, *self_real) == Overlap::TooHard));
-  keep(node, SafetyCheck::LaterUse,
-       what + " is used later by " + user->name +
-           (unknown ? " (sharing an element with self could not be ruled out)" : ""));
+  return KeepReason{SafetyCheck::LaterUse,
+                    what + " is used later by " + user->name +
+                        (unknown ? " (sharing an element with self could not be ruled out)" : "")};
 }
 
 // Later writes into self's memory, before `horizon` (a copy_ that overwrites all of it; -1: none).
-bool PassRun::checkLaterWrites(Node* node, Node* self, int64_t horizon, const CopyBack& copy_back,
-                               bool read_beside) {
-  if (!enabled(SafetyCheck::LaterUse)) return true;
+CheckResult PassRun::checkLaterWrites(Node* node, Node* self, int64_t horizon,
+                                      const CopyBack& copy_back, bool read_beside) {
+  if (!enabled(SafetyCheck::LaterUse)) return std::nullopt;
   // A scatter's result is all of self once in place, not only the part it writes: a later write
   // into the result (batch norm's running stats) then changes what those reads beside it see.
   if (read_beside && node->op->scattered_view && node->hasTensorMeta()) {
     if (const Write* write =
             laterWrite(node->tensorMeta().storage, classes_.index(node), horizon, copy_back.copy)) {
-      keep(node, SafetyCheck::LaterUse,
-           node->name + " would be self " + self->name + ", which is read later, where " +
-               write->writer->name + " writes " + write->target->name);
-      return false;
+      return KeepReason{SafetyCheck::LaterUse, node->name + " would be self " + self->name +
+                                                   ", which is read later, where " +
+                                                   write->writer->name + " writes " +
+                                                   write->target->name};
     }
   }
   // Ops that write an alias of self are its own ops to the later-use search (their results alias
@@ -307,21 +305,19 @@ bool PassRun::checkLaterWrites(Node* node, Node* self, int64_t horizon, const Co
   if (sound()) {
     if (const Write* write =
             laterWrite(self->tensorMeta().storage, classes_.index(node), horizon, copy_back.copy)) {
-      keep(node, SafetyCheck::LaterUse,
-           "alias " + write->target->name + " is written later by " + write->writer->name);
-      return false;
+      return KeepReason{SafetyCheck::LaterUse, "alias " + write->target->name +
+                                                   " is written later by " + write->writer->name};
     }
   }
-  return true;
+  return std::nullopt;
 }
 
 // The later uses that are scatters inverting an alias of self, each with its view replayed on
-// its base; keeps `node` when one matches no alias.
-bool PassRun::collectInverseScatters(Node* node, const Node* self,
-                                     const AliasClasses::AliasSet& aliases,
-                                     const std::vector<Node*>& later_users,
-                                     std::vector<Node*>& inverse_scatters,
-                                     std::vector<std::optional<TensorMeta>>& replays) {
+// its base; why the node is kept when one matches no alias.
+CheckResult PassRun::collectInverseScatters(const Node* self, const AliasClasses::AliasSet& aliases,
+                                            const std::vector<Node*>& later_users,
+                                            std::vector<Node*>& inverse_scatters,
+                                            std::vector<std::optional<TensorMeta>>& replays) {
   for (Node* scatter : later_users) {
     // Non-scatter users (the output node too) are here only when later-use is skipped.
     if (scatter->kind != NodeKind::Call || scatter->op->scattered_view == nullptr) continue;
@@ -335,44 +331,44 @@ bool PassRun::collectInverseScatters(Node* node, const Node* self,
     }
     if (!alias && enabled(SafetyCheck::ViewInverseMetadata)) {
       if (!enabled(SafetyCheck::LaterUse)) continue;
-      keep(node, SafetyCheck::ViewInverseMetadata,
-           "later " + scatter->name + " writes " +
-               (replayed ? formatMeta(*replayed, true) : std::string("an invalid view")) + " of " +
-               (base ? base->name : "?") + ", which matches no alias of self " + self->name);
-      return false;
+      return KeepReason{
+          SafetyCheck::ViewInverseMetadata,
+          "later " + scatter->name + " writes " +
+              (replayed ? formatMeta(*replayed, true) : std::string("an invalid view")) + " of " +
+              (base ? base->name : "?") + ", which matches no alias of self " + self->name};
     }
     inverse_scatters.push_back(scatter);
     replays.push_back(replayed);
   }
-  return true;
+  return std::nullopt;
 }
 
 // The sound policy's scatter checks: the scatter's base has no internal overlap, and what the
 // scatter writes already sits exactly where it would write it once `node` writes into self.
-bool PassRun::checkScatterSound(Node* node, Node* scatter,
-                                const std::optional<TensorMeta>& replayed,
-                                const std::vector<Node*>& removed, bool node_writes_nothing) {
+CheckResult PassRun::checkScatterSound(Node* node, Node* scatter,
+                                       const std::optional<TensorMeta>& replayed,
+                                       const std::vector<Node*>& removed,
+                                       bool node_writes_nothing) {
   Node* base = scatter->args[0].node();
   LayoutRef base_real = realLayout(base);
   Overlap base_overlap = base_real ? internalOverlap(*base_real) : Overlap::TooHard;
   if (enabled(SafetyCheck::ScatterBaseOverlap) && base_overlap != Overlap::No) {
-    keep(node, SafetyCheck::ScatterBaseOverlap,
-         "later " + scatter->name + " writes into " + base->name + " " +
-             formatMeta(base->tensorMeta(), false) + ", which has internal overlap" +
-             (base_overlap == Overlap::TooHard ? " (could not be ruled out)" : ""));
-    return false;
+    return KeepReason{SafetyCheck::ScatterBaseOverlap,
+                      "later " + scatter->name + " writes into " + base->name + " " +
+                          formatMeta(base->tensorMeta(), false) + ", which has internal overlap" +
+                          (base_overlap == Overlap::TooHard ? " (could not be ruled out)" : "")};
   }
-  if (!enabled(SafetyCheck::ScatterSource)) return true;
+  if (!enabled(SafetyCheck::ScatterSource)) return std::nullopt;
   // Whatever it writes, nobody reads it. (Its base, free of overlap, has room for its views.)
   if (readOnlyThroughEmptyViews(scatter)) {
     removals_of_own_.insert_or_assign(scatter, Decision::scatterUnread(scatter->name));
-    return true;
+    return std::nullopt;
   }
   if (base_real && !asStridedAddressesAlike(*scatter->op, *base_real)) {
-    keep(node, SafetyCheck::ScatterSource,
-         "later " + scatter->name + " applies its absolute offsets to a fresh copy of " +
-             base->name + ", not to " + base->name + " itself");
-    return false;
+    return KeepReason{SafetyCheck::ScatterSource,
+                      "later " + scatter->name +
+                          " applies its absolute offsets to a fresh copy of " + base->name +
+                          ", not to " + base->name + " itself"};
   }
   LayoutRef target;
   if (base_real && replayed) {
@@ -403,15 +399,14 @@ bool PassRun::checkScatterSound(Node* node, Node* scatter,
   if (node->op->scattered_view && node->hasTensorMeta() && (node_writes_nothing || !written)) {
     if (const Write* write = laterWrite(node->tensorMeta().storage, classes_.index(node),
                                         classes_.index(scatter), nullptr)) {
-      keep(node, SafetyCheck::ScatterSource,
-           "later " + scatter->name + " reads " + base->name + " after " + write->writer->name +
-               " writes " + write->target->name + ", which would be all of self " +
-               node->args[0].node()->name);
-      return false;
+      return KeepReason{SafetyCheck::ScatterSource,
+                        "later " + scatter->name + " reads " + base->name + " after " +
+                            write->writer->name + " writes " + write->target->name +
+                            ", which would be all of self " + node->args[0].node()->name};
     }
   }
   // A node that writes nothing leaves self as it was: a value from before it is the value after.
-  if (lands && node_writes_nothing) return true;
+  if (lands && node_writes_nothing) return std::nullopt;
   if (!lands || !written)
     return scatterNotWritingTheUpdateBack(node, scatter, base_real, source, lands, written,
                                           removed);
@@ -421,22 +416,22 @@ bool PassRun::checkScatterSound(Node* node, Node* scatter,
   // slice_scatter(a, slice(op(a)), ...) so.
   LayoutRef self_real = realLayout(node->args[0].node());
   if (!self_real || covers(*target, *self_real) != Overlap::Yes) {
-    keep(node, SafetyCheck::ScatterSource,
-         "later " + scatter->name + " writes back " + formatArg(scatter->args[1]) +
-             ", only part of what " + node->name + " would write into " +
-             node->args[0].node()->name);
-    return false;
+    return KeepReason{SafetyCheck::ScatterSource,
+                      "later " + scatter->name + " writes back " + formatArg(scatter->args[1]) +
+                          ", only part of what " + node->name + " would write into " +
+                          node->args[0].node()->name};
   }
-  return true;
+  return std::nullopt;
 }
 
 // A scatter that does not put the update itself back where it lives after the rewrite: it can
 // go only when what it writes changes nothing (its base holds the base's value and the source
 // is untouched by `node`), or the next scatter of its view overwrites it at once.
-bool PassRun::scatterNotWritingTheUpdateBack(Node* node, Node* scatter, const LayoutRef& base_real,
-                                             const LayoutRef& source, bool lands,
-                                             const Node* written,
-                                             const std::vector<Node*>& removed) {
+CheckResult PassRun::scatterNotWritingTheUpdateBack(Node* node, Node* scatter,
+                                                    const LayoutRef& base_real,
+                                                    const LayoutRef& source, bool lands,
+                                                    const Node* written,
+                                                    const std::vector<Node*>& removed) {
   Node* base = scatter->args[0].node();
   auto updated = [&](const Node* value) {
     return value == node || std::find(removed.begin(), removed.end(), value) != removed.end();
@@ -467,10 +462,10 @@ bool PassRun::scatterNotWritingTheUpdateBack(Node* node, Node* scatter, const La
       if (!updated(base) && !written)
         removals_of_own_.insert_or_assign(
             scatter, Decision::scatterNoOp(scatter->name, formatArg(scatter->args[1])));
-      return true;
+      return std::nullopt;
     }
     if (next && (updated(base) || std::find(removed.begin(), removed.end(), next) != removed.end()))
-      return true;
+      return std::nullopt;
   }
   // Overwritten at once whatever it writes: the next scatter writes the same view of the base's
   // memory, all that the removed one would have changed. That memory must hold the base's
@@ -478,28 +473,27 @@ bool PassRun::scatterNotWritingTheUpdateBack(Node* node, Node* scatter, const La
   if (next && base_real && base_holds_base) {
     removals_of_own_.insert_or_assign(scatter,
                                       Decision::scatterOverwritten(scatter->name, next->name));
-    return true;
+    return std::nullopt;
   }
-  keep(node, SafetyCheck::ScatterSource,
-       "later " + scatter->name + " writes " + formatArg(scatter->args[1]) +
-           (lands ? ", which holds the value from before " + node->name
-                  : " somewhere other than where it lives after the rewrite"));
-  return false;
+  return KeepReason{SafetyCheck::ScatterSource,
+                    "later " + scatter->name + " writes " + formatArg(scatter->args[1]) +
+                        (lands ? ", which holds the value from before " + node->name
+                               : " somewhere other than where it lives after the rewrite")};
 }
 
 // The sound policy's output check. A returned value that the rewrite moves into self's memory
 // (the result, or a removed scatter) must not come to share memory with another returned
 // value: callers could then see a write to one through the other.
-bool PassRun::checkDistinctOutputs(Node* node, Node* self,
-                                   const std::vector<Node*>& inverse_scatters) {
-  if (!enabled(SafetyCheck::DistinctOutputs)) return true;
+CheckResult PassRun::checkDistinctOutputs(Node* node, Node* self,
+                                          const std::vector<Node*>& inverse_scatters) {
+  if (!enabled(SafetyCheck::DistinctOutputs)) return std::nullopt;
   // Returned values that move: the result, a removed scatter, or a view of either. Found from
   // the moved side, so a decision costs what moves, not the number of returned values.
   std::vector<const Node*> moved = movedValues(node, inverse_scatters);
   std::vector<const Node*> movers;
   for (const Node* value : moved)
     if (returned_set_.count(value)) movers.push_back(value);
-  if (movers.empty()) return true;
+  if (movers.empty()) return std::nullopt;
   std::string conflict;
   PretendRewritten rewritten(*this, node, self, inverse_scatters);
   // Outside the values pretending to have moved and their views, a value's real storage is in
@@ -528,9 +522,8 @@ bool PassRun::checkDistinctOutputs(Node* node, Node* self,
     }
     if (!conflict.empty()) break;
   }
-  if (conflict.empty()) return true;
-  keep(node, SafetyCheck::DistinctOutputs, conflict);
-  return false;
+  if (conflict.empty()) return std::nullopt;
+  return KeepReason{SafetyCheck::DistinctOutputs, conflict};
 }
 
 // In the program each value the rewrite moves into self's memory (the result, the removed
@@ -538,10 +531,11 @@ bool PassRun::checkDistinctOutputs(Node* node, Node* self,
 // stats, which no schema marks written) after a removed scatter took its value, or after the
 // copy_ epilogue filled the input with it, changes that scatter's result or the input in the
 // rewrite and not in the program. Writes before the first of those land in both.
-bool PassRun::checkMovedValuesUnwritten(Node* node, Node* self,
-                                        const std::vector<Node*>& inverse_scatters,
-                                        const CopyBack& copy_back) {
-  if (!enabled(SafetyCheck::LaterUse) || (inverse_scatters.empty() && !copy_back.copy)) return true;
+CheckResult PassRun::checkMovedValuesUnwritten(Node* node, Node* self,
+                                               const std::vector<Node*>& inverse_scatters,
+                                               const CopyBack& copy_back) {
+  if (!enabled(SafetyCheck::LaterUse) || (inverse_scatters.empty() && !copy_back.copy))
+    return std::nullopt;
   const Node* taken = copy_back.copy;
   for (const Node* scatter : inverse_scatters)
     if (!taken || classes_.index(scatter) < classes_.index(taken)) taken = scatter;
@@ -563,14 +557,14 @@ bool PassRun::checkMovedValuesUnwritten(Node* node, Node* self,
           laterWrite(value->tensorMeta().storage, classes_.index(taken), -1, copy_back.copy, write);
       if (!write) break;
       if (affected.empty() || writeObserved(*write, affected)) {
-        keep(node, SafetyCheck::LaterUse,
-             write->target->name + " would live in the memory of self " + self->name + ", where " +
-                 write->writer->name + " writes it after " + taken->name + " took its value");
-        return false;
+        return KeepReason{SafetyCheck::LaterUse,
+                          write->target->name + " would live in the memory of self " + self->name +
+                              ", where " + write->writer->name + " writes it after " + taken->name +
+                              " took its value"};
       }
     }
   }
-  return true;
+  return std::nullopt;
 }
 
 } // namespace reinplace

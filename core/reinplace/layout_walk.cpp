@@ -40,8 +40,9 @@ private:
 
 } // namespace
 
-bool PassRun::checkLayout(Node* node, Node* self, const std::vector<Node*>& inverse_scatters) {
-  if (!enabled(SafetyCheck::LayoutPreserved) || !node->hasTensorMeta()) return true;
+CheckResult PassRun::checkLayout(Node* node, Node* self,
+                                 const std::vector<Node*>& inverse_scatters) {
+  if (!enabled(SafetyCheck::LayoutPreserved) || !node->hasTensorMeta()) return std::nullopt;
   // The storages the rewrite makes one memory: the result's and self's, each removed scatter's
   // and its base's.
   std::vector<StorageId> joined = {node->tensorMeta().storage};
@@ -55,16 +56,15 @@ bool PassRun::checkLayout(Node* node, Node* self, const std::vector<Node*>& inve
     join(scatter);
     join(scatter->args[0].node());
   }
-  if (!layoutStaysPut(node, node, self, joined)) return false;
+  if (CheckResult why = layoutStaysPut(node, node, self, joined)) return why;
   // A removed scatter's value now lives in its base, which may be laid out differently from
   // the fresh copy the scatter made (an offset, other strides).
   for (Node* scatter : inverse_scatters) {
     Node* base = scatter->args[0].node();
-    if (scatter->hasTensorMeta() && base->hasTensorMeta() &&
-        !layoutStaysPut(node, scatter, base, joined))
-      return false;
+    if (!scatter->hasTensorMeta() || !base->hasTensorMeta()) continue;
+    if (CheckResult why = layoutStaysPut(node, scatter, base, joined)) return why;
   }
-  return true;
+  return std::nullopt;
 }
 
 // The elements a storage holds: the most any value of the functional program reaches in it
@@ -144,8 +144,8 @@ std::optional<ValueMeta> PassRun::relaidLayouts(const Node* user, bool& rejected
 
 // Whether readers of `value` (fresh in the functional program) are unaffected when it lives in
 // `home` instead; keeps `decided` if not.
-bool PassRun::layoutStaysPut(Node* decided, Node* value, Node* home,
-                             const std::vector<StorageId>& joined) {
+CheckResult PassRun::layoutStaysPut(Node* decided, Node* value, Node* home,
+                                    const std::vector<StorageId>& joined) {
   return LayoutWalk(*this, decided, value, joined).run(home);
 }
 
@@ -173,21 +173,21 @@ LayoutWalk::LayoutWalk(PassRun& pass, Node* decided, Node* value,
     : pass_(pass), decided_(decided), value_(value), joined_(joined),
       positional_readers_(pass.enabled(SafetyCheck::LayoutReaders)) {}
 
-bool LayoutWalk::run(Node* home) {
+CheckResult LayoutWalk::run(Node* home) {
   const TensorMeta& result = value_->tensorMeta();
   // Where `home` really is: an earlier rewrite may have moved it (a view of a reinplaced value
   // has that value's self's offset, not its own fresh one).
   home_real_ = pass_.realLayout(home);
   if (!home_real_) {
-    pass_.keep(decided_, SafetyCheck::LayoutPreserved,
-               "where " + home->name +
-                   " lives after earlier rewrites is unknown, so a change of layout could not be "
-                   "ruled out");
-    return false;
+    return KeepReason{
+        SafetyCheck::LayoutPreserved,
+        "where " + home->name +
+            " lives after earlier rewrites is unknown, so a change of layout could not be "
+            "ruled out"};
   }
   const TensorMeta& self_meta = *home_real_;
   const TensorMeta* before = pass_.layoutDuringCheck(*value_, held_);
-  if (before && sameViewMetadata(*before, self_meta)) return true;
+  if (before && sameViewMetadata(*before, self_meta)) return std::nullopt;
   strides_differ_ = result.strides != self_meta.strides;
   pass_.relaid_by_decision_[value_] = ValueMeta{self_meta};
   if (samePositions(changeBetween(result, &self_meta))) same_positions_.insert(value_);
@@ -195,30 +195,29 @@ bool LayoutWalk::run(Node* home) {
   while (!pending_.empty()) {
     Node* user = pending_.begin()->second;
     pending_.erase(pending_.begin());
-    if (!visit(user)) return false;
+    if (CheckResult why = visit(user)) return why;
   }
-  return true;
+  return std::nullopt;
 }
 
-bool LayoutWalk::keepFor(const std::string& what, SafetyCheck check) {
+KeepReason LayoutWalk::keepFor(const std::string& what, SafetyCheck check) {
   const TensorMeta& result = value_->tensorMeta();
   const TensorMeta& self_meta = *home_real_;
   std::string layout = strides_differ_ ? "strides " + formatShape(self_meta.strides) +
                                              " instead of " + formatShape(result.strides)
                                        : "offset " + std::to_string(self_meta.storage_offset) +
                                              " instead of " + std::to_string(result.storage_offset);
-  pass_.keep(decided_, check,
-             (value_ == decided_ ? std::string("in place the result") : "removed " + value_->name) +
-                 " would have " + layout + ", which " + what);
-  return false;
+  return KeepReason{
+      check, (value_ == decided_ ? std::string("in place the result") : "removed " + value_->name) +
+                 " would have " + layout + ", which " + what};
 }
 
 void LayoutWalk::scheduleUsers(const Node* changed) {
   for (Node* user : changed->users) pending_.emplace(pass_.programOrder(user), user);
 }
 
-bool LayoutWalk::visit(Node* user) {
-  if (!visited_.insert(user).second) return true;
+CheckResult LayoutWalk::visit(Node* user) {
+  if (!visited_.insert(user).second) return std::nullopt;
   if (++followed_ > kMaxFollowed)
     return keepFor("too many later ops may depend on (could not be ruled out)");
   // A scatter copies its base and lays the result out after it: a moved source alone changes
@@ -238,16 +237,18 @@ bool LayoutWalk::visit(Node* user) {
   const Node* viewed = (is_view || (user->op && user->op->hidden_view)) && user->args[0].isNode()
                            ? user->args[0].node()
                            : nullptr;
-  if (!followPositionalReads(user, viewed, values_unseen)) return false;
+  if (CheckResult why = followPositionalReads(user, viewed, values_unseen)) return why;
   // (A scatter's source read through as_strided was judged above: other positions are other
   // values.)
-  if (!base_moved) return true;
-  if (user->kind == NodeKind::Call && !judgeCall(user, now, rejected, values_unseen)) return false;
+  if (!base_moved) return std::nullopt;
+  if (user->kind == NodeKind::Call)
+    if (CheckResult why = judgeCall(user, now, rejected, values_unseen)) return why;
   relay(user, std::move(now), viewed, is_view);
-  return true;
+  return std::nullopt;
 }
 
-bool LayoutWalk::followPositionalReads(const Node* user, const Node* viewed, bool values_unseen) {
+CheckResult LayoutWalk::followPositionalReads(const Node* user, const Node* viewed,
+                                              bool values_unseen) {
   const Node* cloned = cloneSource(user);
   if (auto it = viewed ? positional_.find(viewed) : positional_.end(); it != positional_.end()) {
     PositionalRead how = it->second;
@@ -278,11 +279,11 @@ bool LayoutWalk::followPositionalReads(const Node* user, const Node* viewed, boo
     for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(check);
     if (differing) return keepFor(differing->name + " depends on", SafetyCheck::LayoutReaders);
   }
-  return true;
+  return std::nullopt;
 }
 
-bool LayoutWalk::judgeCall(Node* user, const std::optional<ValueMeta>& now, bool rejected,
-                           bool values_unseen) {
+CheckResult LayoutWalk::judgeCall(Node* user, const std::optional<ValueMeta>& now, bool rejected,
+                                  bool values_unseen) {
   const bool computes_alike =
       now && now->size() == 1 && computesAlike(user, (*now)[0], [&](const Node& operand) {
         return pass_.layoutDuringCheck(operand, held_);
@@ -330,7 +331,7 @@ bool LayoutWalk::judgeCall(Node* user, const std::optional<ValueMeta>& now, bool
                                                    ? SafetyCheck::LayoutReaders
                                                    : SafetyCheck::LayoutPreserved);
   if (rejected) return keepFor(user->name + " rejects");
-  return true;
+  return std::nullopt;
 }
 
 void LayoutWalk::relay(Node* user, std::optional<ValueMeta> now, const Node* viewed, bool is_view) {

@@ -4,6 +4,7 @@
 // inputs now have, until the change stops or a reader that depends on it keeps the decision.
 
 #include "core/ir/graph.h"
+#include "core/reinplace/check_result.h"
 #include "core/reinplace/layout_ref.h"
 #include "core/reinplace/safety_checks.h"
 
@@ -26,9 +27,9 @@ public:
   /// The walk of `value` (the decided node's result, or a scatter it removes) for `decided`,
   /// with the storages the rewrite makes one memory.
   LayoutWalk(PassRun& pass, Node* decided, Node* value, const std::vector<StorageId>& joined);
-  /// Whether readers of `value` are unaffected when it lives in `home`; keeps `decided` if not.
-  /// What it relays is left in the pass's relaid_by_decision_.
-  bool run(Node* home);
+  /// Nothing when readers of `value` are unaffected when it lives in `home`; else why they are
+  /// not. What it relays is left in the pass's relaid_by_decision_.
+  CheckResult run(Node* home);
 
 private:
   // Results of as_strided or _reshape_alias that read other storage positions than before, and
@@ -44,16 +45,16 @@ private:
     bool reaches_by_view = true; // false past a view that addresses positions of the copy
   };
 
-  bool keepFor(const std::string& what, SafetyCheck check = SafetyCheck::LayoutPreserved);
+  KeepReason keepFor(const std::string& what, SafetyCheck check = SafetyCheck::LayoutPreserved);
   void scheduleUsers(const Node* changed);
-  /// One later op; false when it keeps the decision.
-  bool visit(Node* user);
+  /// One later op; why it keeps the decision, if it does.
+  CheckResult visit(Node* user);
   /// Follows positional reads into views and clones of them, and judges the elements an op that
   /// is no view reads through them.
-  bool followPositionalReads(const Node* user, const Node* viewed, bool values_unseen);
+  CheckResult followPositionalReads(const Node* user, const Node* viewed, bool values_unseen);
   /// Whether a call computes as before on its inputs' new layouts.
-  bool judgeCall(Node* user, const std::optional<ValueMeta>& now, bool rejected,
-                 bool values_unseen);
+  CheckResult judgeCall(Node* user, const std::optional<ValueMeta>& now, bool rejected,
+                        bool values_unseen);
   /// Records `user`'s new layouts and schedules its users, unless the change stops there.
   void relay(Node* user, std::optional<ValueMeta> now, const Node* viewed, bool is_view);
   /// `needed`: the elements of `read` (by index in logical order) that count; null: all.

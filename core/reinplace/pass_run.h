@@ -18,6 +18,7 @@
 #include "core/kernel_facts/layout_sensitivity.h"
 #include "core/meta/view_replay.h"
 #include "core/reinplace/alias_classes.h"
+#include "core/reinplace/check_result.h"
 #include "core/reinplace/layout_ref.h"
 #include "core/reinplace/reinplace.h"
 
@@ -70,6 +71,7 @@ private:
   bool forcedPast(SafetyCheck check) const;
   bool sound() const { return options_.policy == Policy::Sound; }
   void keep(Node* node, std::optional<SafetyCheck> check, std::string reason);
+  void keep(Node* node, KeepReason why) { keep(node, why.check, std::move(why.text)); }
   void decide(Node* node);
   void rewrite(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
                const CopyBack& copy_back, const Node* source_in_place);
@@ -90,39 +92,49 @@ private:
   bool isInputStorage(StorageId storage) const;
   std::string inputAliasName(StorageId storage) const;
 
-  // --- the checks of a decision (decision_checks.cpp); each keeps the node and returns false
-  // when it fails.
-  bool checkMetadata(Node* node, Node* self, const LayoutRef& self_real);
+  // --- the checks of a decision (decision_checks.cpp); each returns why the node is kept, or
+  // nothing when it passes (check_result.h); decide() records it.
+  CheckResult checkInputAlias(Node* node, Node* self, const LayoutRef& self_real,
+                              CopyBack& copy_back);
+  CheckResult checkRepeatedSelf(Node* node, Node* self, bool repeat_is_harmless);
+  CheckResult checkWhatTheVariantComputes(Node* node, Node* self, const LayoutRef& self_real);
+  CheckResult checkMetadata(Node* node, Node* self, const LayoutRef& self_real);
   /// `exempt`: a scatter's source that already sits exactly where the scatter writes.
   LayoutRef writtenRegion(const Node* node, const LayoutRef& self_real) const;
   bool writesWhatItsBaseWrote(const Node* scatter) const;
   bool holdsMovedValue(StorageId storage) const;
-  bool checkArgumentOverlap(Node* node, Node* self, const LayoutRef& self_real, const Node* exempt);
+  CheckResult checkArgumentOverlap(Node* node, Node* self, const LayoutRef& self_real,
+                                   const Node* exempt);
   /// Sound: the scatter's source already sits exactly in the view of self it would write, so
   /// the scatter changes nothing and can simply go. Returns that source, or nullptr.
   const Node* scatterSourceInPlace(const Node* scatter, const LayoutRef& self_real);
-  bool checkLaterUses(Node* node, Node* self, const CopyBack& copy_back, bool writes_nothing,
-                      std::vector<Node*>& inverse_scatters);
-  void keepForLaterUse(Node* node, const Node* self, const Node* via, const Node* user,
-                       const LayoutRef& self_real);
-  bool checkLaterWrites(Node* node, Node* self, int64_t horizon, const CopyBack& copy_back,
-                        bool read_beside);
-  bool collectInverseScatters(Node* node, const Node* self, const AliasClasses::AliasSet& aliases,
-                              const std::vector<Node*>& later_users,
-                              std::vector<Node*>& inverse_scatters,
-                              std::vector<std::optional<TensorMeta>>& replays);
-  bool checkScatterSound(Node* node, Node* scatter, const std::optional<TensorMeta>& replayed,
-                         const std::vector<Node*>& removed, bool node_writes_nothing);
-  bool scatterNotWritingTheUpdateBack(Node* node, Node* scatter, const LayoutRef& base_real,
-                                      const LayoutRef& source, bool lands, const Node* written,
-                                      const std::vector<Node*>& removed);
-  bool checkDistinctOutputs(Node* node, Node* self, const std::vector<Node*>& inverse_scatters);
-  bool checkMovedValuesUnwritten(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
-                                 const CopyBack& copy_back);
+  CheckResult checkLaterUses(Node* node, Node* self, const CopyBack& copy_back, bool writes_nothing,
+                             std::vector<Node*>& inverse_scatters);
+  KeepReason laterUseReason(const Node* self, const Node* via, const Node* user,
+                            const LayoutRef& self_real);
+  CheckResult checkLaterWrites(Node* node, Node* self, int64_t horizon, const CopyBack& copy_back,
+                               bool read_beside);
+  CheckResult collectInverseScatters(const Node* self, const AliasClasses::AliasSet& aliases,
+                                     const std::vector<Node*>& later_users,
+                                     std::vector<Node*>& inverse_scatters,
+                                     std::vector<std::optional<TensorMeta>>& replays);
+  CheckResult checkScatterSound(Node* node, Node* scatter,
+                                const std::optional<TensorMeta>& replayed,
+                                const std::vector<Node*>& removed, bool node_writes_nothing);
+  CheckResult scatterNotWritingTheUpdateBack(Node* node, Node* scatter, const LayoutRef& base_real,
+                                             const LayoutRef& source, bool lands,
+                                             const Node* written,
+                                             const std::vector<Node*>& removed);
+  CheckResult checkDistinctOutputs(Node* node, Node* self,
+                                   const std::vector<Node*>& inverse_scatters);
+  CheckResult checkMovedValuesUnwritten(Node* node, Node* self,
+                                        const std::vector<Node*>& inverse_scatters,
+                                        const CopyBack& copy_back);
 
   // --- the layout check (layout_walk.cpp)
-  bool checkLayout(Node* node, Node* self, const std::vector<Node*>& inverse_scatters);
-  bool layoutStaysPut(Node* decided, Node* value, Node* home, const std::vector<StorageId>& joined);
+  CheckResult checkLayout(Node* node, Node* self, const std::vector<Node*>& inverse_scatters);
+  CheckResult layoutStaysPut(Node* decided, Node* value, Node* home,
+                             const std::vector<StorageId>& joined);
   int64_t programOrder(const Node* node) const;
   int64_t storageSize(StorageId storage) const;
   const TensorMeta* layoutDuringCheck(const Node& node, std::deque<LayoutRef>& held) const;
@@ -136,8 +148,8 @@ private:
   Node* findCopyBack(const Node* node, const LayoutRef& self_real) const;
   /// The sound checks of a rewrite into input memory that `copy_back` overwrites later; sets
   /// copy_back.removable.
-  bool checkCopyBack(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
-                     CopyBack& copy_back);
+  CheckResult checkCopyBack(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
+                            CopyBack& copy_back);
   struct Write;
   /// The first write into the alias class of `storage` after program index `after` and before
   /// `before` (-1: up to the end) by a node other than `except`, or nullptr. With `past`, the

@@ -104,60 +104,39 @@ void PassRun::decide(Node* node) {
   }
   // Where self really is after earlier rewrites; worked out once for every check that asks.
   LayoutRef self_real = sound() ? realLayout(self) : LayoutRef(&self->tensorMeta());
-  if (!checkMetadata(node, self, self_real)) return;
-  StorageId self_storage = self->tensorMeta().storage;
+  if (CheckResult why = checkMetadata(node, self, self_real)) return keep(node, std::move(*why));
   CopyBack copy_back;
-  if (enabled(SafetyCheck::InputAlias) && isInputStorage(self_storage)) {
-    // The sound policy writes into an input that a later copy_ overwrites wholly anyway
-    // (functionalization's epilogue); upstream's 1.13 pass never writes into an input.
-    if (sound() && self_real) copy_back.copy = findCopyBack(node, self_real);
-    if (!copy_back.copy) {
-      keep(node, SafetyCheck::InputAlias,
-           "self " + self->name + " aliases input " + inputAliasName(self_storage) +
-               (sound() ? ", and no later copy_ overwrites all of it" : ""));
-      return;
-    }
-  }
+  if (CheckResult why = checkInputAlias(node, self, self_real, copy_back))
+    return keep(node, std::move(*why));
   const Node* source_in_place =
       sound() && is_scatter && self_real ? scatterSourceInPlace(node, self_real) : nullptr;
   // Sound: self passed again is exactly self's memory, which an elementwise op reads element by
   // element before writing it (add_(a, a)); a scatter of self onto all of itself writes
   // nothing. Other ops (index_add_(a, 0, i, a)) read what they already wrote.
   bool repeat_is_harmless = sound() && (op.elementwise || source_in_place == self);
-  if (enabled(SafetyCheck::RepeatedSelf)) {
-    size_t repeats = std::count_if(node->args.begin(), node->args.end(), [&](const Arg& arg) {
-      return arg.isNode() && arg.node() == self;
-    });
-    if (repeats > 1 && !repeat_is_harmless) {
-      keep(node, SafetyCheck::RepeatedSelf, "self " + self->name + " is passed twice");
-      return;
-    }
-    beyond_upstream_ = beyond_upstream_ || repeats > 1;
-  }
-  if (sound() && !checkArgumentOverlap(node, self, self_real, source_in_place)) return;
+  if (CheckResult why = checkRepeatedSelf(node, self, repeat_is_harmless))
+    return keep(node, std::move(*why));
+  if (sound())
+    if (CheckResult why = checkArgumentOverlap(node, self, self_real, source_in_place))
+      return keep(node, std::move(*why));
   std::vector<Node*> inverse_scatters;
   // A scatter that writes nothing new: the later reads of self see what they saw before.
   const bool writes_nothing =
       source_in_place != nullptr || (sound() && is_scatter && writesWhatItsBaseWrote(node));
-  if (!checkLaterUses(node, self, copy_back, writes_nothing, inverse_scatters)) return;
-  if (copy_back.copy && !checkCopyBack(node, self, inverse_scatters, copy_back)) return;
-  if (sound() && !checkMovedValuesUnwritten(node, self, inverse_scatters, copy_back)) return;
-  if (sound() && !checkLayout(node, self, inverse_scatters)) return;
-  if (sound() && !checkDistinctOutputs(node, self, inverse_scatters)) return;
-  if (sound() && is_scatter && enabled(SafetyCheck::LayoutPreserved) &&
-      !(self_real && asStridedAddressesAlike(op, *self_real))) {
-    keep(node, SafetyCheck::LayoutPreserved,
-         "as_strided on self " + self->name + " " + formatMeta(self->tensorMeta(), true) +
-             " would address other elements than on the scatter's fresh copy");
-    return;
+  if (CheckResult why = checkLaterUses(node, self, copy_back, writes_nothing, inverse_scatters))
+    return keep(node, std::move(*why));
+  if (copy_back.copy)
+    if (CheckResult why = checkCopyBack(node, self, inverse_scatters, copy_back))
+      return keep(node, std::move(*why));
+  if (sound()) {
+    CheckResult why = checkMovedValuesUnwritten(node, self, inverse_scatters, copy_back);
+    if (!why) why = checkLayout(node, self, inverse_scatters);
+    if (!why) why = checkDistinctOutputs(node, self, inverse_scatters);
+    if (why) return keep(node, std::move(*why));
   }
-  // Last, so that a named check that also keeps the node is the one reported.
-  if (sound() && inplaceVariantReadsSelfMore(*node)) {
-    keep(node, std::nullopt,
-         "with beta = 0 " + op.inplace_variant->qualified_name + " reads self, which " +
-             op.qualified_name + " does not: inf and NaN there would reach the result");
-    return;
-  }
+  if (sound())
+    if (CheckResult why = checkWhatTheVariantComputes(node, self, self_real))
+      return keep(node, std::move(*why));
   if (excluded_) {
     if (auto it = excluded_->find(node->name); it != excluded_->end()) {
       keep(node, std::nullopt, it->second);
@@ -165,6 +144,51 @@ void PassRun::decide(Node* node) {
     }
   }
   rewrite(node, self, inverse_scatters, copy_back, source_in_place);
+}
+
+// Self aliases a program input: upstream's 1.13 pass never writes into one; the sound policy
+// does when a later copy_ overwrites all of it anyway (functionalization's epilogue), and
+// records that copy_ in `copy_back`.
+CheckResult PassRun::checkInputAlias(Node* node, Node* self, const LayoutRef& self_real,
+                                     CopyBack& copy_back) {
+  StorageId self_storage = self->tensorMeta().storage;
+  if (!enabled(SafetyCheck::InputAlias) || !isInputStorage(self_storage)) return std::nullopt;
+  if (sound() && self_real) copy_back.copy = findCopyBack(node, self_real);
+  if (copy_back.copy) return std::nullopt;
+  return KeepReason{SafetyCheck::InputAlias,
+                    "self " + self->name + " aliases input " + inputAliasName(self_storage) +
+                        (sound() ? ", and no later copy_ overwrites all of it" : "")};
+}
+
+// Self passed again, unless that is harmless (`repeat_is_harmless`).
+CheckResult PassRun::checkRepeatedSelf(Node* node, Node* self, bool repeat_is_harmless) {
+  if (!enabled(SafetyCheck::RepeatedSelf)) return std::nullopt;
+  size_t repeats = std::count_if(node->args.begin(), node->args.end(), [&](const Arg& arg) {
+    return arg.isNode() && arg.node() == self;
+  });
+  if (repeats > 1 && !repeat_is_harmless)
+    return KeepReason{SafetyCheck::RepeatedSelf, "self " + self->name + " is passed twice"};
+  beyond_upstream_ = beyond_upstream_ || repeats > 1;
+  return std::nullopt;
+}
+
+// The sound policy's last rules: a scatter's as_strided view addresses on self what it
+// addressed on the fresh copy, and the in-place variant reads no more of self than the op. Last,
+// so that a named check that also keeps the node is the one reported.
+CheckResult PassRun::checkWhatTheVariantComputes(Node* node, Node* self,
+                                                 const LayoutRef& self_real) {
+  const OpInfo& op = *node->op;
+  if (op.scattered_view && enabled(SafetyCheck::LayoutPreserved) &&
+      !(self_real && asStridedAddressesAlike(op, *self_real)))
+    return KeepReason{SafetyCheck::LayoutPreserved,
+                      "as_strided on self " + self->name + " " +
+                          formatMeta(self->tensorMeta(), true) +
+                          " would address other elements than on the scatter's fresh copy"};
+  if (inplaceVariantReadsSelfMore(*node))
+    return KeepReason{std::nullopt, "with beta = 0 " + op.inplace_variant->qualified_name +
+                                        " reads self, which " + op.qualified_name +
+                                        " does not: inf and NaN there would reach the result"};
+  return std::nullopt;
 }
 
 // Steps 3 and 4.
