@@ -28,16 +28,14 @@ bool isCopyInto(const Node* node) {
 
 Node* PassRun::findCopyBack(const Node* node, const LayoutRef& self_real) const {
   int64_t after = classes_.index(node);
-  auto first = std::upper_bound(writes_.begin(), writes_.end(), after,
-                                [](int64_t index, const Write& w) { return index < w.index; });
-  for (auto it = first; it != writes_.end(); ++it) {
-    if (isDeleted(it->writer) || !isCopyInto(it->writer) ||
-        it->target != it->writer->args[0].node() ||
-        !sameRealStorage(*self_real, it->target->tensorMeta()))
+  for (const ProgramWrite& write : writes_.after(after)) {
+    if (isDeleted(write.writer) || !isCopyInto(write.writer) ||
+        write.target != write.writer->args[0].node() ||
+        !sameRealStorage(*self_real, write.target->tensorMeta()))
       continue;
-    LayoutRef target = realLayout(it->target);
+    LayoutRef target = realLayout(write.target);
     if (target && target->dtype == self_real->dtype && covers(*target, *self_real) == Overlap::Yes)
-      return it->writer;
+      return write.writer;
   }
   return nullptr;
 }
@@ -95,7 +93,8 @@ CheckResult PassRun::checkCopyBack(Node* node, Node* self,
   // only if that is what the copy_ put there and nothing writes the input again.
   std::vector<const Node*> moved = movedValues(node, inverse_scatters);
   int64_t copy_index = classes_.index(copy);
-  const Write* overwrite = onto_itself ? laterWrite(self_storage, copy_index, -1, copy) : nullptr;
+  const ProgramWrite* overwrite =
+      onto_itself ? writes_.laterWrite(self_storage, copy_index, -1, copy) : nullptr;
   const Node* overwriter = onto_itself ? (overwrite ? overwrite->writer : nullptr) : copy;
   // The overwriter itself must not read a moved value either: it would read the memory it
   // writes (torch raises on such a copy_ unless both are laid out alike).

@@ -82,7 +82,7 @@ bool PassRun::writesWhatItsBaseWrote(const Node* scatter) const {
   const int64_t to = classes_.index(scatter);
   auto unwritten = [&](const Node* node) {
     StorageId storage = node->tensorMeta().storage;
-    return !laterWrite(storage, from, to, nullptr) && !holdsMovedValue(storage);
+    return !writes_.laterWrite(storage, from, to, nullptr) && !holdsMovedValue(storage);
   };
   return from >= 0 && to > from && !isDeleted(base) && unwritten(base) &&
          std::all_of(passed.begin(), passed.end(),
@@ -92,7 +92,7 @@ bool PassRun::writesWhatItsBaseWrote(const Node* scatter) const {
 // Whether an earlier rewrite moved a value into memory of this storage's alias class.
 bool PassRun::holdsMovedValue(StorageId storage) const {
   const StorageId root = classes_.find(storage);
-  for (const Node* home : lives_in_)
+  for (const Node* home : real_layouts_.homes())
     if (home && home->hasTensorMeta() && classes_.find(home->tensorMeta().storage) == root)
       return true;
   return false;
@@ -292,8 +292,8 @@ CheckResult PassRun::checkLaterWrites(Node* node, Node* self, int64_t horizon,
   // A scatter's result is all of self once in place, not only the part it writes: a later write
   // into the result (batch norm's running stats) then changes what those reads beside it see.
   if (read_beside && node->op->scattered_view && node->hasTensorMeta()) {
-    if (const Write* write =
-            laterWrite(node->tensorMeta().storage, classes_.index(node), horizon, copy_back.copy)) {
+    if (const ProgramWrite* write = writes_.laterWrite(
+            node->tensorMeta().storage, classes_.index(node), horizon, copy_back.copy)) {
       return KeepReason{SafetyCheck::LaterUse, node->name + " would be self " + self->name +
                                                    ", which is read later, where " +
                                                    write->writer->name + " writes " +
@@ -303,8 +303,8 @@ CheckResult PassRun::checkLaterWrites(Node* node, Node* self, int64_t horizon,
   // Ops that write an alias of self are its own ops to the later-use search (their results alias
   // self), yet they change what self holds: after the rewrite, the result's value.
   if (sound()) {
-    if (const Write* write =
-            laterWrite(self->tensorMeta().storage, classes_.index(node), horizon, copy_back.copy)) {
+    if (const ProgramWrite* write = writes_.laterWrite(
+            self->tensorMeta().storage, classes_.index(node), horizon, copy_back.copy)) {
       return KeepReason{SafetyCheck::LaterUse, "alias " + write->target->name +
                                                    " is written later by " + write->writer->name};
     }
@@ -397,8 +397,8 @@ CheckResult PassRun::checkScatterSound(Node* node, Node* scatter,
   // the reasons below take to hold what it held before `node`. Only a write-back of the update
   // itself reads what the program reads then.
   if (node->op->scattered_view && node->hasTensorMeta() && (node_writes_nothing || !written)) {
-    if (const Write* write = laterWrite(node->tensorMeta().storage, classes_.index(node),
-                                        classes_.index(scatter), nullptr)) {
+    if (const ProgramWrite* write = writes_.laterWrite(
+            node->tensorMeta().storage, classes_.index(node), classes_.index(scatter), nullptr)) {
       return KeepReason{SafetyCheck::ScatterSource,
                         "later " + scatter->name + " reads " + base->name + " after " +
                             write->writer->name + " writes " + write->target->name +
@@ -552,9 +552,9 @@ CheckResult PassRun::checkMovedValuesUnwritten(Node* node, Node* self,
   PretendRewritten rewritten(*this, node, self, inverse_scatters);
   for (const Node* value : moved) {
     if (!value->hasTensorMeta()) continue;
-    for (const Write* write = nullptr;;) {
-      write =
-          laterWrite(value->tensorMeta().storage, classes_.index(taken), -1, copy_back.copy, write);
+    for (const ProgramWrite* write = nullptr;;) {
+      write = writes_.laterWrite(value->tensorMeta().storage, classes_.index(taken), -1,
+                                 copy_back.copy, write);
       if (!write) break;
       if (affected.empty() || writeObserved(*write, affected)) {
         return KeepReason{SafetyCheck::LaterUse,

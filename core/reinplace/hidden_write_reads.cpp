@@ -64,7 +64,7 @@ bool firstResultRead(const Node* writer) {
 
 // Values of the written tensor's own storage (it, its views) see the write in the program too;
 // others see it when they share an element with where the written tensor lives in the rewrite.
-bool PassRun::seesWrite(const Node* value, const Write& write, const LayoutRef& written,
+bool PassRun::seesWrite(const Node* value, const ProgramWrite& write, const LayoutRef& written,
                         const std::vector<StorageId>& affected) const {
   if (value->id >= deleted_.size()) return true; // made by the pass: no meta to tell
   const StorageId own = write.target->tensorMeta().storage;
@@ -84,7 +84,8 @@ bool PassRun::seesWrite(const Node* value, const Write& write, const LayoutRef& 
 // channel's elements may come before that channel is read. It reads the input again for its
 // output after the writes, and weight and bias only then. Any other argument in the memory, or
 // any other writer, counts as read.
-bool PassRun::writeObserved(const Write& write, const std::vector<StorageId>& affected) const {
+bool PassRun::writeObserved(const ProgramWrite& write,
+                            const std::vector<StorageId>& affected) const {
   const Node* writer = write.writer;
   if (!isBatchNorm(writer)) return true;
   const LayoutRef written = realLayout(write.target);
@@ -133,7 +134,7 @@ bool PassRun::hiddenWritesUnread(
     StorageId root = classes_.find(storage);
     if (std::find(written.begin(), written.end(), root) == written.end()) written.push_back(root);
   };
-  for (const Write& write : writesAt(writer)) {
+  for (const ProgramWrite& write : writes_.at(writer)) {
     if (write.writer != writer) continue;
     const TensorMeta* now = layoutOf(*write.target);
     if (!now) return false;

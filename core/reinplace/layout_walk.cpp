@@ -400,7 +400,7 @@ bool LayoutWalk::valuesRead(const Node* value, int depth) {
 }
 
 bool LayoutWalk::writesUnseen(const Node* op) {
-  return !pass_.writesAnArgument(op) ||
+  return !pass_.writes_.writesAnArgument(op) ||
          pass_.hiddenWritesUnread(op, joined_, [&](const Node& written) {
            return pass_.layoutDuringCheck(written, held_);
          });

@@ -8,7 +8,7 @@
 //   program input that functionalization's copy_ epilogue overwrites anyway;
 //   hidden_write_reads.cpp: whether a hidden write into moved memory is read;
 // - the analyses the checks ask: alias classes (alias_classes.h), where values really are after
-//   earlier rewrites (real_layouts.cpp), the program's writes (write_index.cpp);
+//   earlier rewrites (real_layouts.h), the program's writes (write_index.h);
 // - rewrite.cpp: the rewrite of a decision that passed (upstream's steps 3-4);
 // - plan_choice.cpp: the sound policy's choice among its rewrites, so that none it takes beyond
 //   upstream's costs one upstream's takes; the report is report.h.
@@ -20,7 +20,9 @@
 #include "core/reinplace/alias_classes.h"
 #include "core/reinplace/check_result.h"
 #include "core/reinplace/layout_ref.h"
+#include "core/reinplace/real_layouts.h"
 #include "core/reinplace/reinplace.h"
+#include "core/reinplace/write_index.h"
 
 #include <deque>
 #include <functional>
@@ -84,7 +86,7 @@ private:
   // lives in its self, a removed scatter in its base, and a view wherever its source really is.
   // Node meta keeps describing the functional program (as upstream's fake results do), so the
   // sound checks ask this instead. Empty when it cannot be worked out (then: keep).
-  LayoutRef realLayout(const Node* value, int depth = 0) const;
+  LayoutRef realLayout(const Node* value) const { return real_layouts_.of(value); }
   bool sameRealStorage(const TensorMeta& a, const TensorMeta& b) const;
   /// A scatter's source already holds what the scatter writes at `target`: it sits exactly
   /// there, or the target is empty and the scatter writes nothing.
@@ -140,9 +142,6 @@ private:
   const TensorMeta* layoutDuringCheck(const Node& node, std::deque<LayoutRef>& held) const;
   std::optional<ValueMeta> relaidLayouts(const Node* user, bool& rejected) const;
 
-  // --- the program's writes (write_index.cpp)
-  void indexWrites();
-
   // --- writing into a program input (copy_back.cpp)
   /// The first later copy_ that overwrites all of self's memory, or nullptr.
   Node* findCopyBack(const Node* node, const LayoutRef& self_real) const;
@@ -150,21 +149,11 @@ private:
   /// copy_back.removable.
   CheckResult checkCopyBack(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
                             CopyBack& copy_back);
-  struct Write;
-  /// The first write into the alias class of `storage` after program index `after` and before
-  /// `before` (-1: up to the end) by a node other than `except`, or nullptr. With `past`, the
-  /// first such write after that one.
-  const Write* laterWrite(StorageId storage, int64_t after, int64_t before, const Node* except,
-                          const Write* past = nullptr) const;
-  /// The entries of writes_ at `node`'s program index.
-  std::span<const Write> writesAt(const Node* node) const;
-  /// Whether the program's node writes one of its arguments (an entry of writes_).
-  bool writesAnArgument(const Node* node) const;
   /// Whether what `write` changes in the memory of the alias classes `affected` can be read
   /// afterwards: by a later node (the output included) or by the writer itself after it writes
   /// (hidden_write_reads.cpp).
-  bool writeObserved(const Write& write, const std::vector<StorageId>& affected) const;
-  bool seesWrite(const Node* value, const Write& write, const LayoutRef& written,
+  bool writeObserved(const ProgramWrite& write, const std::vector<StorageId>& affected) const;
+  bool seesWrite(const Node* value, const ProgramWrite& write, const LayoutRef& written,
                  const std::vector<StorageId>& affected) const;
   /// Whether every hidden write of `writer` (batch norm's running stats), into the memory its
   /// stats have by `layoutOf`, lands where nothing reads afterwards and no input lives, once
@@ -178,9 +167,6 @@ private:
   // Per node id (ids of nodes the pass creates are past the end: never deleted or moved).
   bool isDeleted(const Node* node) const {
     return node->id < deleted_.size() && deleted_[node->id];
-  }
-  const Node* livesIn(const Node* node) const {
-    return node->id < lives_in_.size() ? lives_in_[node->id] : nullptr;
   }
   /// While alive, `node` lives in `self` and each removed scatter in its base, as once the
   /// rewrite is made, so realLayout answers with the rewrite's layouts. Ending, it puts back
@@ -196,25 +182,19 @@ private:
     }
     ~PretendRewritten() {
       for (auto it = found_.rbegin(); it != found_.rend(); ++it)
-        pass_.lives_in_[it->first->id] = it->second;
+        pass_.real_layouts_.restoreLivesIn(it->first, it->second);
     }
     PretendRewritten(const PretendRewritten&) = delete;
     PretendRewritten& operator=(const PretendRewritten&) = delete;
 
   private:
     void pretend(const Node* value, const Node* home) {
-      found_.emplace_back(value, pass_.livesIn(value));
-      pass_.setLivesIn(value, home);
+      found_.emplace_back(value, pass_.real_layouts_.livesIn(value));
+      pass_.real_layouts_.setLivesIn(value, home);
     }
     PassRun& pass_;
     std::vector<std::pair<const Node*, const Node*>> found_;
   };
-  // A home that lives elsewhere itself was rewritten earlier and for good, so the link goes
-  // straight to where it lives: a chain of rewrites is one step, not one per link.
-  void setLivesIn(const Node* node, const Node* home) {
-    while (home && livesIn(home)) home = livesIn(home);
-    lives_in_[node->id] = home;
-  }
 
   Graph& graph_;
   const ReinplaceOptions& options_;
@@ -228,30 +208,20 @@ private:
   /// The readers a removed scatter had before they were redirected to its base.
   std::map<const Node*, std::vector<Node*>> readers_before_removal_;
   mutable ViewReplayer replayer_;
+  /// Where values really are after the rewrites made so far (real_layouts.h).
+  RealLayouts real_layouts_;
   std::vector<Node*> work_scratch_;
   std::vector<Node*> users_scratch_;
-  /// Rewritten nodes and the value whose memory now holds them.
-  std::vector<const Node*> lives_in_;
   std::vector<Node*> delete_order_;
   /// The values the output returns, each once.
   std::vector<const Node*> returned_;
   std::unordered_set<const Node*> returned_set_;
-  /// Nodes that write into an argument (copy_, in-place ops, hidden writes such as
-  /// native_batch_norm's running stats), in program order, each with the argument it writes.
-  struct Write {
-    int64_t index; // the writer's
-    Node* writer;
-    const Node* target;
-  };
-  std::vector<Write> writes_;
-  /// Fresh results that rewrites relaid: laid out after an input that now lives elsewhere
-  /// (TensorIterator follows its inputs' strides), by their meta rules; empty when unknown.
-  /// Views are not here: realLayout replays them on where their source is.
-  std::unordered_map<const Node*, ValueMeta> relaid_results_;
+  /// The program's writes (write_index.h).
+  WriteIndex writes_;
   /// Elements per storage, worked out once (layout_walk.cpp).
   mutable std::unordered_map<StorageId, int64_t> storage_sizes_;
   /// What the decision being checked would relay, views included (layout_walk.cpp);
-  /// rewrite() keeps it in relaid_results_.
+  /// rewrite() keeps the fresh results in real_layouts_.
   std::unordered_map<const Node*, ValueMeta> relaid_by_decision_;
   /// Scatters the decision being checked removes for a reason other than writing back the
   /// node's update (checkScatterSound): the next scatter of their view overwrites them at once,

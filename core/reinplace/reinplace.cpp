@@ -21,18 +21,17 @@ bool firstArgumentIsTensor(const OpInfo& op) {
 
 PassRun::PassRun(Graph& graph, const ReinplaceOptions& options, const PlanExclusions* excluded)
     : graph_(graph), options_(options), excluded_(excluded), enabled_(enabledChecks(options)),
-      classes_(graph) {
+      classes_(graph), real_layouts_(graph.idBound(), replayer_),
+      writes_(graph, classes_, deleted_) {
   report_.policy = options.policy;
   report_.decisions.reserve(graph.size());
   deleted_.assign(graph.idBound(), false);
-  lives_in_.assign(graph.idBound(), nullptr);
   for (Node* node : graph_.placeholders())
     for (const auto& meta : node->meta) input_storages_.push_back(meta.storage);
   if (const Node* output = graph_.output(); output && !output->args.empty())
     output->args[0].forEachNode([&](const Node* value) {
       if (value->hasTensorMeta() && returned_set_.insert(value).second) returned_.push_back(value);
     });
-  indexWrites();
 }
 
 ReinplaceReport PassRun::run() {
@@ -84,6 +83,30 @@ void PassRun::keep(Node* node, std::optional<SafetyCheck> check, std::string rea
   report_.decisions.push_back(Decision::kept(node->name, check, std::move(reason))
                                   .withBytes(check ? freshResultBytes(*node) : 0));
   if (isDeleted(node)) withdrawRemoval(report_.decisions, node->name);
+}
+
+bool PassRun::sameRealStorage(const TensorMeta& a, const TensorMeta& b) const {
+  return classes_.find(a.storage) == classes_.find(b.storage);
+}
+
+bool PassRun::isInputStorage(StorageId storage) const {
+  StorageId root = classes_.find(storage);
+  for (StorageId input : input_storages_) {
+    if (input == storage) return true;
+    if (sound() && classes_.find(input) == root) return true;
+  }
+  return false;
+}
+
+std::string PassRun::inputAliasName(StorageId storage) const {
+  for (Node* input : graph_.placeholders())
+    for (const auto& meta : input->meta)
+      if (classes_.find(meta.storage) == classes_.find(storage)) return input->name;
+  return "?";
+}
+
+bool PassRun::sitsWhereWritten(const TensorMeta& source, const TensorMeta& target) const {
+  return target.numel() == 0 || (sameRealStorage(source, target) && sameElements(source, target));
 }
 
 void PassRun::decide(Node* node) {

@@ -47,14 +47,14 @@ void PassRun::rewrite(Node* node, Node* self, const std::vector<Node*>& inverse_
 
   for (auto& [relaid, layouts] : relaid_by_decision_)
     if (!relaid->view_source && !relaid->list_view_source)
-      relaid_results_[relaid] = std::move(layouts);
+      real_layouts_.relay(relaid, std::move(layouts));
   StorageId self_storage = self->tensorMeta().storage;
   if (!node->meta.empty()) classes_.merge(self_storage, node->meta[0].storage);
-  setLivesIn(node, self);
+  real_layouts_.setLivesIn(node, self);
   for (Node* scatter : inverse_scatters) {
     if (isDeleted(scatter)) continue;
     markDeleted(scatter);
-    setLivesIn(scatter, scatter->args[0].node());
+    real_layouts_.setLivesIn(scatter, scatter->args[0].node());
     // Its memory is its base's from now on: a later write into it (batch norm's running stats)
     // writes the base, and every check that asks by alias class must see that.
     if (sound() && !scatter->meta.empty() && scatter->args[0].node()->hasTensorMeta())

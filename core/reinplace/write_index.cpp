@@ -1,11 +1,6 @@
-// The program's writes (the write index): nodes that write into an argument (the copy_
-// epilogue, in-place ops, hidden writes such as batch norm's running stats), in program order,
-// each with the argument it writes; the checks ask for the first write into an alias class
-// after a node.
-
+#include "core/reinplace/write_index.h"
 #include "core/ops/bound_args.h"
 #include "core/ops/op_registry.h"
-#include "core/reinplace/pass_run.h"
 
 #include <algorithm>
 
@@ -22,8 +17,9 @@ bool mayWriteArguments(const OpInfo& op) {
 
 // Functional graphs write only in their copy_ epilogue and in ops whose kernels write an
 // argument regardless (bernoulli_ on a fresh tensor, batch norm's running stats).
-void PassRun::indexWrites() {
-  for (Node* node = graph_.first(); node; node = node->next) {
+WriteIndex::WriteIndex(Graph& graph, const AliasClasses& classes, const std::vector<bool>& deleted)
+    : classes_(classes), deleted_(deleted) {
+  for (Node* node = graph.first(); node; node = node->next) {
     if (node->kind != NodeKind::Call || !mayWriteArguments(*node->op)) continue;
     BoundArgs bound(*node->op, node->args, node->kwargs);
     for (size_t i = 0; i < bound.size(); ++i)
@@ -34,12 +30,17 @@ void PassRun::indexWrites() {
   }
 }
 
-const PassRun::Write* PassRun::laterWrite(StorageId storage, int64_t after, int64_t before,
-                                          const Node* except, const Write* past) const {
+std::span<const ProgramWrite> WriteIndex::after(int64_t after) const {
   auto first =
-      past ? writes_.begin() + (past - writes_.data()) + 1
-           : std::upper_bound(writes_.begin(), writes_.end(), after,
-                              [](int64_t index, const Write& w) { return index < w.index; });
+      std::upper_bound(writes_.begin(), writes_.end(), after,
+                       [](int64_t index, const ProgramWrite& w) { return index < w.index; });
+  return {first, writes_.end()};
+}
+
+const ProgramWrite* WriteIndex::laterWrite(StorageId storage, int64_t after, int64_t before,
+                                           const Node* except, const ProgramWrite* past) const {
+  auto first = past ? writes_.begin() + (past - writes_.data()) + 1
+                    : writes_.begin() + (this->after(after).data() - writes_.data());
   StorageId root = classes_.find(storage);
   for (auto it = first; it != writes_.end(); ++it) {
     if (before >= 0 && it->index >= before) break;
@@ -49,17 +50,19 @@ const PassRun::Write* PassRun::laterWrite(StorageId storage, int64_t after, int6
   return nullptr;
 }
 
-std::span<const PassRun::Write> PassRun::writesAt(const Node* node) const {
+std::span<const ProgramWrite> WriteIndex::at(const Node* node) const {
   const int64_t index = classes_.index(node);
   auto first = std::lower_bound(writes_.begin(), writes_.end(), index,
-                                [](const Write& w, int64_t at) { return w.index < at; });
-  auto last = std::find_if(first, writes_.end(), [&](const Write& w) { return w.index != index; });
+                                [](const ProgramWrite& w, int64_t at) { return w.index < at; });
+  auto last =
+      std::find_if(first, writes_.end(), [&](const ProgramWrite& w) { return w.index != index; });
   return {first, last};
 }
 
-bool PassRun::writesAnArgument(const Node* node) const {
-  std::span<const Write> at = writesAt(node);
-  return std::any_of(at.begin(), at.end(), [&](const Write& w) { return w.writer == node; });
+bool WriteIndex::writesAnArgument(const Node* node) const {
+  std::span<const ProgramWrite> here = at(node);
+  return std::any_of(here.begin(), here.end(),
+                     [&](const ProgramWrite& w) { return w.writer == node; });
 }
 
 } // namespace reinplace
