@@ -28,7 +28,8 @@ graph reinplace cannot load raises ReinplaceInputError (both name the file), unl
 was made with on_failure="record"; the graph module itself is returned unchanged, so the model
 runs as before.
 
-usage:
+The command line (tools/torch_export_cli.py; running a graph file through `reinplace check` is
+tools/reinplace_runner.py):
   torch_export.py torchvision MODEL [--train] [--image-size N] [--out DIR] [--expected]
                   [--aot] [--reinplace BIN] [--policy P]
       the model with random weights (seeded) on a random 1x3xNxN image: the functionalized
@@ -40,7 +41,6 @@ usage:
       a function importable as MODULE.NAME on random inputs of the given metas ("f32[4, 4]";
       "f32[4] in s" twice: two inputs that are one tensor)
 """
-import argparse
 import copy
 import inspect
 import keyword
@@ -48,7 +48,6 @@ import math
 import operator
 import os
 import re
-import subprocess
 import sys
 from dataclasses import dataclass, field
 from typing import Callable, List, Optional
@@ -62,6 +61,9 @@ from torch.fx.graph import _snake_case
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import graph_inputs  # noqa: E402
+from reinplace_runner import (  # noqa: E402,F401 - the bridge's API, as before
+    CheckResult, ExportError, ReinplaceCheckError, ReinplaceInputError, ReinplaceVerdictError,
+    raise_for, reinplace_binary, run_check)
 
 DTYPE_CODES = {
     torch.float64: "f64", torch.float32: "f32", torch.float16: "f16", torch.bfloat16: "bf16",
@@ -70,33 +72,6 @@ DTYPE_CODES = {
 }
 DTYPES = {code: dtype for dtype, code in DTYPE_CODES.items()}
 TORCH_VERSION = torch.__version__.split("+")[0]
-
-
-class ExportError(Exception):
-    """A program that cannot be dumped as a graph file (the message says why)."""
-
-
-class ReinplaceCheckError(Exception):
-    """`reinplace check` did not find a graph equivalent after the rewrite."""
-
-    def __init__(self, path, status, output):
-        self.path = path
-        self.status = status
-        self.output = output
-        first = output.strip().split("\n")[0] if output.strip() else f"exit status {status}"
-        super().__init__(f"{path}: {self.what}: {first}")
-
-    what = "reinplace check failed"
-
-
-class ReinplaceVerdictError(ReinplaceCheckError):
-    """The oracle found the rewritten graph wrong (exit status 1): a verdict is in the output."""
-    what = "reinplace check reports a failure"
-
-
-class ReinplaceInputError(ReinplaceCheckError):
-    """reinplace could not read or run the graph (exit status 2, e.g. `unknown op`)."""
-    what = "reinplace cannot check this graph"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -528,47 +503,6 @@ def load_graph(path):
 # ---------------------------------------------------------------------------------------------
 # reinplace
 
-def reinplace_binary(binary=None):
-    binary = binary or os.environ.get("REINPLACE")
-    if not binary:
-        raise ExportError("no reinplace binary: pass one, or set REINPLACE")
-    if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
-        raise ExportError(f"reinplace binary {binary!r} is not an executable file")
-    return binary
-
-
-@dataclass
-class CheckResult:
-    path: str
-    status: int
-    output: str
-
-    @property
-    def equivalent(self):
-        return self.status == 0 and self.output.startswith("equivalent")
-
-
-def run_check(path, binary=None, extra_args=(), timeout=600):
-    """`reinplace check PATH`: the exit status and what it printed."""
-    binary = reinplace_binary(binary)
-    try:
-        done = subprocess.run([binary, "check", path, *extra_args], capture_output=True,
-                              text=True, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return CheckResult(path, -1, f"timed out after {timeout} s")
-    return CheckResult(path, done.returncode, (done.stdout + done.stderr).strip())
-
-
-def raise_for(result):
-    if result.equivalent:
-        return
-    if result.status == 2:
-        raise ReinplaceInputError(result.path, result.status, result.output)
-    if result.status == 1:
-        raise ReinplaceVerdictError(result.path, result.status, result.output)
-    raise ReinplaceCheckError(result.path, result.status, result.output)
-
-
 def deterministic_partition(joint_module, joint_inputs):
     """functorch's default_partition, with the tensors saved for backward in the order they are
     computed in the forward graph. torch 1.13 collects them in a set of nodes, so their order
@@ -680,108 +614,6 @@ def torchvision_case(name, train=False, image_size=64, seed=0):
     return model, image
 
 
-def _report(result):
-    verdict = result.output.split("\n")[0] if result.output else f"exit {result.status}"
-    print(f"  reinplace check: {verdict}")
-    if not result.equivalent:
-        for line in result.output.split("\n")[1:]:
-            print(f"    {line}")
-
-
-def _torchvision_main(args):
-    model, image = torchvision_case(args.model, args.train, args.image_size)
-    mode = "train" if args.train else "eval"
-    os.makedirs(args.out, exist_ok=True)
-    status = 0
-    if not args.aot:
-        path = os.path.join(args.out, f"{args.model}_{mode}.fx")
-        title = (f"{args.model}_{mode}: torchvision.models.{args.model}(weights=None), "
-                 f"{mode} mode, on a {'x'.join(map(str, image.shape))} image")
-        dumped = dump_module(model, (image,), path, expected=args.expected, title=title)
-        print(f"{dumped.path}: {dumped.node_count} statements, {len(dumped.ops())} distinct aten ops")
-        if dumped.expected_path:
-            print(f"{dumped.expected_path}: torch's reinplace result")
-        elif args.expected:
-            print(f"  torch's reinplace pass failed: {dumped.expected_error}")
-        if args.reinplace or os.environ.get("REINPLACE"):
-            result = run_check(dumped.path, args.reinplace, args.check_args)
-            _report(result)
-            status = 0 if result.equivalent else 1
-        return status
-    checker = ReinplaceChecker(args.out, f"{args.model}_{mode}", args.reinplace,
-                               check=bool(args.reinplace or os.environ.get("REINPLACE")),
-                               check_args=args.check_args, on_failure="record",
-                               expected=args.expected)
-    compiled = checker.aot(model)
-    out = compiled(image)
-    loss = out.sum() if isinstance(out, torch.Tensor) else sum(o.sum() for o in out)
-    loss.backward()
-    for k, dumped in enumerate(checker.dumped):
-        print(f"{dumped.path}: {dumped.node_count} statements, {len(dumped.ops())} distinct aten ops")
-        if k < len(checker.results):
-            _report(checker.results[k])
-    return 1 if checker.failures() else 0
-
-
-def _function_main(args):
-    import importlib
-    module_name, _, attr = args.target.partition(":")
-    if not attr:
-        raise ExportError(f"expected MODULE:NAME, got {args.target!r}")
-    sys.path.insert(0, os.getcwd())
-    fn = getattr(importlib.import_module(module_name), attr)
-    generator = torch.Generator().manual_seed(0)
-    inputs = random_inputs(args.input, generator)
-    out = args.out or f"{attr}.fx"
-    dumped = dump_function(fn, inputs, out, expected=args.expected, title=f"{attr}: {args.target}")
-    print(f"{dumped.path}: {dumped.node_count} statements, {len(dumped.ops())} distinct aten ops")
-    if args.reinplace or os.environ.get("REINPLACE"):
-        result = run_check(dumped.path, args.reinplace, args.check_args)
-        _report(result)
-        return 0 if result.equivalent else 1
-    return 0
-
-
-def main(argv=None):
-    parser = argparse.ArgumentParser(
-        description="Dump PyTorch programs as annotated, functionalized graph files and check "
-                    "them with `reinplace check`.")
-    sub = parser.add_subparsers(dest="command", required=True)
-    common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--reinplace", help="the reinplace binary (default $REINPLACE); "
-                                            "without one, graphs are only written")
-    common.add_argument("--expected", action="store_true",
-                        help="also write torch's reinplace result as NAME.pytorch.expected")
-    common.add_argument("--check-arg", dest="check_args", action="append", default=[],
-                        help="an option for `reinplace check` (e.g. --check-arg=--policy=pytorch)")
-    tv = sub.add_parser("torchvision", parents=[common], help="a torchvision classification model")
-    tv.add_argument("model", help="e.g. resnet18, mobilenet_v2")
-    tv.add_argument("--train", action="store_true", help="training mode (default: eval)")
-    tv.add_argument("--image-size", type=int, default=64)
-    tv.add_argument("--out", default=".", help="output directory (default: .)")
-    tv.add_argument("--aot", action="store_true",
-                    help="forward and backward graphs through AOTAutograd")
-    fn = sub.add_parser("function", parents=[common], help="a Python function MODULE:NAME")
-    fn.add_argument("target")
-    fn.add_argument("--input", action="append", default=[], metavar="META",
-                    help='an input, e.g. "f32[4, 4]" (repeat per input)')
-    fn.add_argument("--out", help="output file (default NAME.fx)")
-    args = parser.parse_args(argv)
-    try:
-        if args.command == "torchvision":
-            return _torchvision_main(args)
-        return _function_main(args)
-    except ExportError as error:
-        print(f"torch_export: error: {error}", file=sys.stderr)
-        return 2
-    except RuntimeError as error:
-        # The program does not run on these inputs (a video model on an image, a model whose
-        # smallest input is larger): bad input, not a failed check.
-        first = str(error).strip().split("\n")[0]
-        print(f"torch_export: error: torch cannot run the program on these inputs: {first}",
-              file=sys.stderr)
-        return 2
-
-
 if __name__ == "__main__":
+    from torch_export_cli import main
     sys.exit(main())
