@@ -28,6 +28,18 @@ struct Reached {
   std::shared_ptr<const PositionMap> to_origin;
 };
 
+// A view of `value`'s storage: a view op, a getitem of a multi-output view, or one of the ops ATen
+// computes as views without saying so (_unsafe_view, unsafe_split and their getitems).
+bool viewsStorageOf(const Node* user, const Node* value) {
+  if (isViewOf(user, value)) return true;
+  auto hiddenView = [](const Node* node) {
+    return node->kind == NodeKind::Call && node->op->hidden_view;
+  };
+  if (hiddenView(user))
+    return !user->args.empty() && user->args[0].isNode() && user->args[0].node() == value;
+  return user->kind == NodeKind::GetItem && hiddenView(value);
+}
+
 } // namespace
 
 ObservedElements observedElements(const Node* value, const std::unordered_set<const Node*>& live) {
@@ -70,7 +82,7 @@ ObservedElements observedElements(const Node* value, const std::unordered_set<co
       break;
     }
     for (const Node* user : at.value->users) {
-      if (isViewOf(user, at.value)) {
+      if (viewsStorageOf(user, at.value)) {
         pending.push_back({user, at.to_origin}); // the same storage
         continue;
       }

@@ -91,6 +91,18 @@ TEST(ObservedElements, ElementsAtOnePositionAreReadTogether) {
   EXPECT_TRUE(all.exact);
 }
 
+TEST(ObservedElements, ViewsATenMakesWithoutSayingSoAreFollowedToo) {
+  // _unsafe_view shares as_strided's storage; only the first piece of its split is read.
+  Program p = program(R"(def forward(self, x: "f32[4]"):
+    as_strided = torch.ops.aten.as_strided.default(x, [2, 2], [2, 1])
+    _unsafe_view = torch.ops.aten._unsafe_view.default(as_strided, [-1]);  as_strided = None
+    split = torch.ops.aten.split.Tensor(_unsafe_view, 1);  _unsafe_view = None
+    getitem = split[0];  split = None
+    return getitem
+)");
+  EXPECT_EQ(observedOf(p, "as_strided").indices, (std::vector<int64_t>{0}));
+}
+
 TEST(ObservedElements, ReadersNobodySeesReadNothing) {
   Program p = program(R"(def forward(self, x: "f32[3]"):
     as_strided = torch.ops.aten.as_strided.default(x, [1, 3], [0, 1])
