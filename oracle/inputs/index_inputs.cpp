@@ -106,4 +106,28 @@ std::optional<int64_t> indexBound(const Node& input) {
   return bound;
 }
 
+std::optional<int64_t> uniqueIndexDim(const Node& input) {
+  if (!input.hasTensorMeta()) return std::nullopt;
+  std::optional<int64_t> unique;
+  for (const Node* user : input.users) {
+    if (user->kind != NodeKind::Call) continue;
+    const std::string_view packet = user->op->packet_name;
+    const bool writes_once = ((packet == "scatter" || packet == "scatter_") &&
+                              user->op->schema.findArgument("reduce") < 0) ||
+                             packet == "index_copy" || packet == "index_copy_";
+    const Arg* index = writes_once ? argumentNamed(*user, "index") : nullptr;
+    if (!index || !index->isNode() || index->node() != &input) continue;
+    int64_t dim = 0; // index_copy's index is one-dimensional
+    if (packet.starts_with("scatter")) {
+      std::optional<int64_t> named = intArgument(*user, "dim");
+      if (!named) return std::nullopt;
+      const int64_t rank = std::max<int64_t>(input.tensorMeta().dim(), 1);
+      dim = *named < 0 ? *named + rank : *named;
+    }
+    if (unique && *unique != dim) return std::nullopt;
+    unique = dim;
+  }
+  return unique;
+}
+
 } // namespace reinplace::oracle

@@ -17,4 +17,11 @@ namespace reinplace::oracle {
 /// position, or it has none.
 std::optional<int64_t> indexBound(const Node& input);
 
+/// The dim of `input` along which its values must differ for the program to be deterministic:
+/// scatter (without a reduction) and index_copy write one destination per index value, and
+/// torch 1.13 leaves the winner of two writes to one element unspecified. OpInfo draws such
+/// indices unique along the scattered dim, and so does the oracle. Nullopt when no use asks it,
+/// or two ask it along different dims.
+std::optional<int64_t> uniqueIndexDim(const Node& input);
+
 } // namespace reinplace::oracle

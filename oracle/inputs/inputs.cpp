@@ -89,6 +89,39 @@ std::optional<int64_t> storageIndexBound(const StoragePlan& plan) {
   return bound;
 }
 
+// An index input that must hold distinct values along `dim` (uniqueIndexDim): each fiber along
+// it gets the first values of a random permutation of [0, bound), when the fiber fits in the
+// bound (otherwise no draw can avoid a repeat, and the program is nondeterministic for every
+// input, which the oracle then reports). Only for an input with a storage of its own.
+void drawUniqueAlongDim(Storage& storage, const TensorMeta& layout, int64_t dim, int64_t bound,
+                        SplitMix64& random) {
+  const int64_t rank = layout.dim();
+  if (rank == 0 || layout.numel() == 0) return;
+  const size_t d = static_cast<size_t>(dim);
+  const int64_t length = layout.sizes[d];
+  if (length > bound || bound > (int64_t{1} << 20)) return;
+  std::vector<int64_t> values(static_cast<size_t>(bound));
+  std::vector<int64_t> at(static_cast<size_t>(rank), 0); // a fiber's start, dim d at 0
+  for (;;) {
+    for (int64_t i = 0; i < bound; ++i) values[static_cast<size_t>(i)] = i;
+    int64_t position = layout.storage_offset;
+    for (size_t k = 0; k < at.size(); ++k) position += at[k] * layout.strides[k];
+    for (int64_t k = 0; k < length; ++k) { // a partial Fisher-Yates shuffle
+      const int64_t pick = k + static_cast<int64_t>(random.below(static_cast<uint64_t>(bound - k)));
+      std::swap(values[static_cast<size_t>(k)], values[static_cast<size_t>(pick)]);
+      storeElement<int64_t>(storage.element(position + k * layout.strides[d]), storage.dtype(),
+                            values[static_cast<size_t>(k)]);
+    }
+    int64_t carry = rank - 1;
+    for (; carry >= 0; --carry) {
+      if (carry == dim) continue;
+      if (++at[static_cast<size_t>(carry)] < layout.sizes[static_cast<size_t>(carry)]) break;
+      at[static_cast<size_t>(carry)] = 0;
+    }
+    if (carry < 0) return;
+  }
+}
+
 void fillStorage(Storage& storage, const StoragePlan& plan, const InputOptions& options) {
   DType dtype = storage.dtype();
   SplitMix64 random(options.seed * 0x100000001b3ull + plan.seed_index);
@@ -103,6 +136,10 @@ void fillStorage(Storage& storage, const StoragePlan& plan, const InputOptions& 
     else
       fillIntegral(storage.element(i), dtype, random, options.special_values);
   }
+  if (index_bound && *index_bound > 0 && plan.inputs.size() == 1)
+    if (std::optional<int64_t> dim = uniqueIndexDim(*plan.inputs[0]);
+        dim && *dim >= 0 && *dim < std::max<int64_t>(plan.inputs[0]->tensorMeta().dim(), 1))
+      drawUniqueAlongDim(storage, plan.inputs[0]->tensorMeta(), *dim, *index_bound, random);
 }
 
 } // namespace

@@ -60,5 +60,34 @@ TEST(IndexInputs, TheSmallestBoundOfSeveralUsesWins) {
   EXPECT_EQ(indexBound(input(graph, 2)), 5);
 }
 
+TEST(IndexInputs, AScattersIndexIsDrawnUniqueAlongTheScatteredDim) {
+  // As torch's OpInfo samples draw it: two writes to one element leave the result to the loop
+  // order, so the oracle draws indices that never collide where the fiber fits.
+  Graph graph = graphOf(
+      R"(def forward(self, x: "f32[5, 4]", index: "i64[3, 4][1, 3]", src: "f32[3, 4]", many: "i64[6, 4]", src6: "f32[6, 4]", added: "i64[3, 4]"):
+    scatter: "f32[5, 4]" = torch.ops.aten.scatter.src(x, 0, index, src)
+    scatter_1: "f32[5, 4]" = torch.ops.aten.scatter.src(x, 0, many, src6)
+    scatter_add: "f32[5, 4]" = torch.ops.aten.scatter_add.default(x, 0, added, src)
+    return (scatter, scatter_1, scatter_add)
+)");
+  EXPECT_EQ(uniqueIndexDim(input(graph, 1)), 0);
+  EXPECT_EQ(uniqueIndexDim(input(graph, 3)), 0);
+  EXPECT_EQ(uniqueIndexDim(input(graph, 5)), std::nullopt); // scatter_add sums duplicates
+  for (uint64_t seed = 0; seed < 8; ++seed) {
+    std::vector<TensorHandle> inputs = makeInputs(graph, {seed, false});
+    std::vector<double> values = valuesOf(*inputs[1]); // logical order: [3, 4]
+    for (int column = 0; column < 4; ++column) {
+      std::vector<double> fiber;
+      for (int row = 0; row < 3; ++row)
+        fiber.push_back(values[static_cast<size_t>(row * 4 + column)]);
+      std::sort(fiber.begin(), fiber.end());
+      EXPECT_EQ(std::adjacent_find(fiber.begin(), fiber.end()), fiber.end())
+          << "seed " << seed << ", column " << column;
+      EXPECT_GE(fiber.front(), 0);
+      EXPECT_LT(fiber.back(), 5);
+    }
+  }
+}
+
 } // namespace
 } // namespace reinplace::oracle
