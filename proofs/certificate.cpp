@@ -25,10 +25,6 @@
 namespace reinplace::proofs {
 namespace {
 
-std::string valueText(const Node* value) {
-  return value->name + " " + layoutText(value->tensorMeta());
-}
-
 std::string millisecondsText(double ms) {
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, "%.2f ms", ms);
@@ -106,10 +102,7 @@ private:
 
   template <typename Query>
   void prove(const std::string& name, const Decision& decision, Query&& query) {
-    Clock::time_point start = Clock::now();
-    Verdict verdict = query();
-    out_.obligations.push_back({name, decision.node, decision.kind, verdict.status,
-                                std::move(verdict.text), millisecondsSince(start)});
+    proveObligation(out_.obligations, name, decision, std::forward<Query>(query));
   }
 
   void missing(const std::string& name, const Decision& decision, const std::string& why) {

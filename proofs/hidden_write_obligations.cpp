@@ -25,10 +25,6 @@ bool firstResultShown(const Node* op, const std::unordered_set<const Node*>& liv
   return false;
 }
 
-std::string valueText(const Node* value) {
-  return value->name + " " + layoutText(value->tensorMeta());
-}
-
 class HiddenWriteObligations {
 public:
   HiddenWriteObligations(ViewSolver& solver, const Graph& original, const ReinplaceReport& report,
@@ -107,10 +103,7 @@ private:
   }
 
   template <typename Query> void prove(const Decision& decision, Query&& query) {
-    Clock::time_point start = Clock::now();
-    Verdict verdict = query();
-    out_.push_back({"hidden-write", decision.node, decision.kind, verdict.status,
-                    std::move(verdict.text), millisecondsSince(start)});
+    proveObligation(out_, "hidden-write", decision, std::forward<Query>(query));
   }
 
   ViewSolver& solver_;

@@ -37,10 +37,7 @@ public:
 private:
   template <typename Query>
   void prove(const std::string& name, const Decision& decision, Query&& query) {
-    Clock::time_point start = Clock::now();
-    Verdict verdict = query();
-    out_.push_back({name, decision.node, decision.kind, verdict.status, std::move(verdict.text),
-                    millisecondsSince(start)});
+    proveObligation(out_, name, decision, std::forward<Query>(query));
   }
 
   const Node* rewrittenNode(std::string_view name) const { return names_.find(name); }
@@ -61,7 +58,7 @@ private:
       const Node* root_now = resolve(root);
       const Node* reader_now = rewrittenNode(reader->name);
       if (!root->hasTensorMeta()) continue;
-      const Decision* decision = relayingDecision(root);
+      const Decision* decision = nearestRewrite(root, rewrites_);
       if (!decision) continue; // no rewrite before it: nothing it reads moved
       if (root_now && reader_now && root_now->hasTensorMeta() && reader_now->hasTensorMeta() &&
           root_now->tensorMeta().sameLayout(root->tensorMeta()) &&
@@ -112,7 +109,7 @@ private:
                      layoutText(input->tensorMeta()) + " before, " +
                      layoutText(input_now->tensorMeta()) + " after";
       }
-      const Decision* decision = relayingDecision(user);
+      const Decision* decision = nearestRewrite(user, rewrites_);
       if (changes.empty() || !decision) continue;
       prove("layout-kernel", *decision, [&]() -> Verdict {
         LayoutOf layoutOf = [&](const Node& value) -> const TensorMeta* {
@@ -131,8 +128,13 @@ private:
     }
   }
 
-  const Decision* relayingDecision(const Node* root) const {
-    return nearestRewrite(root, rewrites_);
+  // "reader (op, LAYOUT before, LAYOUT after[EXTRA]) of root (LAYOUT before, LAYOUT after)".
+  static std::string readSubject(const Node& reader, const Node& reader_now, const Node& root,
+                                 const Node& root_now, const std::string& extra) {
+    return reader.name + " (" + reader.op->qualified_name + ", " + layoutText(reader.tensorMeta()) +
+           " before, " + layoutText(reader_now.tensorMeta()) + " after" + extra + ") of " +
+           root.name + " (" + layoutText(root.tensorMeta()) + " before, " +
+           layoutText(root_now.tensorMeta()) + " after)";
   }
 
   Verdict sameElementsRead(const Node& reader, const Node& reader_now, const Node& root,
@@ -141,10 +143,7 @@ private:
     const TensorMeta& read_now = reader_now.tensorMeta();
     ViewAnswer answer =
         solver_.sameElementsRead(read_before, root.tensorMeta(), read_now, root_now.tensorMeta());
-    std::string subject = reader.name + " (" + reader.op->qualified_name + ", " +
-                          layoutText(read_before) + " before, " + layoutText(read_now) +
-                          " after) of " + root.name + " (" + layoutText(root.tensorMeta()) +
-                          " before, " + layoutText(root_now.tensorMeta()) + " after)";
+    std::string subject = readSubject(reader, reader_now, root, root_now, "");
     if (answer.status == ProofStatus::Unknown) return unknownBecause(subject, answer);
     if (answer.status == ProofStatus::Proved)
       return {ProofStatus::Proved, subject + " reads at every index the element it read before"};
@@ -164,12 +163,9 @@ private:
                              const Node& reader_now, const Node& root, const Node& root_now) {
     const TensorMeta& read_before = reader.tensorMeta();
     const TensorMeta& read_now = reader_now.tensorMeta();
-    std::string subject = reader.name + " (" + reader.op->qualified_name + ", " +
-                          layoutText(read_before) + " before, " + layoutText(read_now) +
-                          " after, " + std::to_string(indices.size()) + " of its " +
-                          std::to_string(read_before.numel()) + " elements read) of " + root.name +
-                          " (" + layoutText(root.tensorMeta()) + " before, " +
-                          layoutText(root_now.tensorMeta()) + " after)";
+    std::string subject = readSubject(reader, reader_now, root, root_now,
+                                      ", " + std::to_string(indices.size()) + " of its " +
+                                          std::to_string(read_before.numel()) + " elements read");
     std::optional<int64_t> differing = firstIndexReadOtherwise(
         root.tensorMeta(), root_now.tensorMeta(), read_before, read_now, &indices);
     if (!differing) {

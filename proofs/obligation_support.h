@@ -2,7 +2,10 @@
 // What the obligations of a certificate share (private to proofs/): how they time themselves,
 // print indices and layouts, and say a query had no answer.
 
+#include "core/ir/graph.h"
 #include "core/ir/tensor_meta.h"
+#include "core/reinplace/report.h"
+#include "proofs/certificate.h"
 #include "proofs/proof_result.h"
 #include "proofs/view_solver.h"
 
@@ -43,6 +46,21 @@ struct Verdict {
   ProofStatus status;
   std::string text;
 };
+
+/// "name f32[4][1]": a value and its layout, for obligation texts.
+inline std::string valueText(const Node* value) {
+  return value->name + " " + layoutText(value->tensorMeta());
+}
+
+/// Answers `query` (a Verdict) and appends it to `out` as obligation `name` of `decision`, timed.
+template <typename Query>
+void proveObligation(std::vector<Obligation>& out, const std::string& name,
+                     const Decision& decision, Query&& query) {
+  Clock::time_point start = Clock::now();
+  Verdict verdict = query();
+  out.push_back({name, decision.node, decision.kind, verdict.status, std::move(verdict.text),
+                 millisecondsSince(start)});
+}
 
 inline Verdict unknownBecause(const std::string& what, const ViewAnswer& answer) {
   return {ProofStatus::Unknown, what + ": no answer (" + answer.reason + ")"};

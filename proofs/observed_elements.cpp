@@ -111,11 +111,7 @@ ObservedElements observedElements(const Node* value, const std::unordered_set<co
         pending.push_back({user, std::move(map)});
         continue;
       }
-      const bool base_only =
-          user->kind == NodeKind::Call && user->op->scattered_view && user->args[0].isNode() &&
-          user->args[0].node() == at.value && at.value->hasTensorMeta() &&
-          !(user->args.size() > 1 && user->args[1].isNode() && user->args[1].node() == at.value);
-      if (base_only) {
+      if (readsOnlyAsScatterBase(user, at.value) && at.value->hasTensorMeta()) {
         auto outside = elementsOutsideScatteredView(*user, at.value->tensorMeta(), replayer);
         auto base_at = positionsOf(at.value);
         if (outside && base_at) {

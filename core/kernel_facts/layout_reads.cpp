@@ -213,6 +213,12 @@ std::optional<std::vector<int64_t>> elementsReached(const TensorMeta& whole,
   return reached;
 }
 
+bool readsOnlyAsScatterBase(const Node* user, const Node* value) {
+  return user->kind == NodeKind::Call && user->op->scattered_view && user->args.size() >= 2 &&
+         user->args[0].isNode() && user->args[0].node() == value &&
+         !(user->args[1].isNode() && user->args[1].node() == value);
+}
+
 std::optional<std::vector<int64_t>>
 elementsOutsideScatteredView(const Node& scatter, const TensorMeta& base, ViewReplayer& replayer) {
   const TensorMeta logical = contiguousMeta(base.dtype, base.sizes);

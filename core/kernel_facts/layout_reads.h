@@ -68,6 +68,10 @@ std::optional<int64_t> firstIndexReadOtherwise(const TensorMeta& input_before,
 std::optional<std::vector<int64_t>> elementsReached(const TensorMeta& whole,
                                                     const TensorMeta& part);
 
+/// Whether `user` is a scatter that reads `value` only as its base (not as its source too): it
+/// then reads only the base's elements outside its view (elementsOutsideScatteredView).
+bool readsOnlyAsScatterBase(const Node* user, const Node* value);
+
 /// The elements of `base` (by index in logical order) that scatter `scatter` copies from its
 /// base: those its view does not cover. Nullopt when not worked out (the view does not replay,
 /// or reaches outside the base).

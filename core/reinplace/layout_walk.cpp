@@ -56,13 +56,13 @@ CheckResult PassRun::checkLayout(Node* node, Node* self,
     join(scatter);
     join(scatter->args[0].node());
   }
-  if (CheckResult why = layoutStaysPut(node, node, self, joined)) return why;
+  if (CheckResult why = LayoutWalk(*this, node, node, joined).run(self)) return why;
   // A removed scatter's value now lives in its base, which may be laid out differently from
   // the fresh copy the scatter made (an offset, other strides).
   for (Node* scatter : inverse_scatters) {
     Node* base = scatter->args[0].node();
     if (!scatter->hasTensorMeta() || !base->hasTensorMeta()) continue;
-    if (CheckResult why = layoutStaysPut(node, scatter, base, joined)) return why;
+    if (CheckResult why = LayoutWalk(*this, node, scatter, joined).run(base)) return why;
   }
   return std::nullopt;
 }
@@ -142,13 +142,6 @@ std::optional<ValueMeta> PassRun::relaidLayouts(const Node* user, bool& rejected
   return std::nullopt;
 }
 
-// Whether readers of `value` (fresh in the functional program) are unaffected when it lives in
-// `home` instead; keeps `decided` if not.
-CheckResult PassRun::layoutStaysPut(Node* decided, Node* value, Node* home,
-                                    const std::vector<StorageId>& joined) {
-  return LayoutWalk(*this, decided, value, joined).run(home);
-}
-
 namespace {
 
 constexpr size_t kMaxFollowed = 256;
@@ -158,9 +151,7 @@ constexpr size_t kMaxFollowed = 256;
 std::optional<std::vector<int64_t>> baseElementsRead(const Node* scatter, const Node* value,
                                                      ViewReplayer& replayer) {
   constexpr int64_t kMaxElements = 4096;
-  if (scatter->kind != NodeKind::Call || !scatter->op->scattered_view || scatter->args.size() < 2 ||
-      !scatter->args[0].isNode() || scatter->args[0].node() != value ||
-      (scatter->args[1].isNode() && scatter->args[1].node() == value) || !value->hasTensorMeta() ||
+  if (!readsOnlyAsScatterBase(scatter, value) || !value->hasTensorMeta() ||
       value->tensorMeta().numel() > kMaxElements)
     return std::nullopt;
   return elementsOutsideScatteredView(*scatter, value->tensorMeta(), replayer);

@@ -135,8 +135,6 @@ private:
 
   // --- the layout check (layout_walk.cpp)
   CheckResult checkLayout(Node* node, Node* self, const std::vector<Node*>& inverse_scatters);
-  CheckResult layoutStaysPut(Node* decided, Node* value, Node* home,
-                             const std::vector<StorageId>& joined);
   int64_t programOrder(const Node* node) const;
   int64_t storageSize(StorageId storage) const;
   const TensorMeta* layoutDuringCheck(const Node& node, std::deque<LayoutRef>& held) const;

@@ -39,13 +39,13 @@ std::span<const ProgramWrite> WriteIndex::after(int64_t after) const {
 
 const ProgramWrite* WriteIndex::laterWrite(StorageId storage, int64_t after, int64_t before,
                                            const Node* except, const ProgramWrite* past) const {
-  auto first = past ? writes_.begin() + (past - writes_.data()) + 1
-                    : writes_.begin() + (this->after(after).data() - writes_.data());
+  const ProgramWrite* first = past ? past + 1 : this->after(after).data();
+  const ProgramWrite* end = writes_.data() + writes_.size();
   StorageId root = classes_.find(storage);
-  for (auto it = first; it != writes_.end(); ++it) {
-    if (before >= 0 && it->index >= before) break;
-    if (it->writer == except || isDeleted(it->writer)) continue;
-    if (classes_.find(it->target->tensorMeta().storage) == root) return &*it;
+  for (const ProgramWrite* write = first; write != end; ++write) {
+    if (before >= 0 && write->index >= before) break;
+    if (write->writer == except || isDeleted(write->writer)) continue;
+    if (classes_.find(write->target->tensorMeta().storage) == root) return write;
   }
   return nullptr;
 }

@@ -16,6 +16,7 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <unordered_map>
 
 namespace reinplace::oracle {
 
@@ -100,17 +101,24 @@ void drawUniqueAlongDim(Storage& storage, const TensorMeta& layout, int64_t dim,
   const size_t d = static_cast<size_t>(dim);
   const int64_t length = layout.sizes[d];
   if (length > bound || bound > (int64_t{1} << 20)) return;
-  std::vector<int64_t> values(static_cast<size_t>(bound));
+  // A partial Fisher-Yates shuffle of [0, bound) per fiber, with only the entries it moved
+  // stored: O(length) per fiber, whatever the bound.
+  std::unordered_map<int64_t, int64_t> moved;
+  auto valueAt = [&](int64_t slot) {
+    auto it = moved.find(slot);
+    return it == moved.end() ? slot : it->second;
+  };
   std::vector<int64_t> at(static_cast<size_t>(rank), 0); // a fiber's start, dim d at 0
   for (;;) {
-    for (int64_t i = 0; i < bound; ++i) values[static_cast<size_t>(i)] = i;
+    moved.clear();
     int64_t position = layout.storage_offset;
     for (size_t k = 0; k < at.size(); ++k) position += at[k] * layout.strides[k];
-    for (int64_t k = 0; k < length; ++k) { // a partial Fisher-Yates shuffle
+    for (int64_t k = 0; k < length; ++k) {
       const int64_t pick = k + static_cast<int64_t>(random.below(static_cast<uint64_t>(bound - k)));
-      std::swap(values[static_cast<size_t>(k)], values[static_cast<size_t>(pick)]);
+      const int64_t drawn = valueAt(pick);
+      moved[pick] = valueAt(k);
       storeElement<int64_t>(storage.element(position + k * layout.strides[d]), storage.dtype(),
-                            values[static_cast<size_t>(k)]);
+                            drawn);
     }
     int64_t carry = rank - 1;
     for (; carry >= 0; --carry) {
