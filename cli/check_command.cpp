@@ -3,6 +3,7 @@
 #include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/graph_input.h"
+#include "cli/oracle_option.h"
 #include "cli/pass_options.h"
 #include "core/reinplace/reinplace.h"
 #include "oracle/inputs/inputs.h"
@@ -17,16 +18,18 @@ std::string checkHelp() {
   return R"(usage: reinplace check FILE [--policy=sound|pytorch] [--trials=N] [--seed=S]
                        [--special-values] [--dictionary] [--certify] [--unsafe-skip-check=NAME]...
                        [--unsafe-force-rewrite=NODE[:CHECK,...]]... [--input NAME=META]...
+                       [--oracle=reference|aten|both]
 
 Runs the reinplace pass on FILE, then runs the original and the rewritten graph in the reference
-interpreter on N seeded input sets (trial k uses seed S+k) and compares them. Prints
-'equivalent (N trials)', or the first verdict with the node where it shows, an explanation and
-the command that replays it. With --certify, every rewrite is also checked by Z3 queries about
+interpreter (or in ATen, or in both: --oracle) on N seeded input sets (trial k uses seed S+k)
+and compares them. Prints 'equivalent (N trials)', or the first verdict with the node where it
+shows, an explanation and the command that replays it. With --certify, every rewrite is also checked by Z3 queries about
 the memory the rewritten graph uses (no overlap where the pass assumed none, removed scatters'
 writes already in place); a summary follows the verdict, or each obligation that was refuted
 (with a witness) or left unknown.
 
-verdicts: value-mismatch, input-mutated, output-aliasing, overlap-hazard, invalid-graph, crash
+verdicts: value-mismatch, input-mutated, output-aliasing, overlap-hazard, invalid-graph, crash,
+          oracle-disagreement (--oracle=both)
 
 options:
   --policy=P          sound (default) or pytorch
@@ -42,7 +45,8 @@ options:
                       passing while NODE alone is decided: would its rewrite be right?
                       (repeatable; a testing hook, see docs/command-line.md)
   --input NAME=META   meta for a parameter written without an annotation
-
+)" + oracleOptionHelp() +
+         R"(
 exit status: 0 equivalent (and certified), 1 a verdict other than equivalent or a certificate
              obligation refuted or unknown, 2 bad usage or bad input
 
@@ -57,10 +61,15 @@ struct Trials {
   int64_t seed;
   bool special;
   bool dictionary;
+  aten::OracleChoice judge;
 };
 
-// What each run allocated and held at most, measured by the oracle.
-void printMemory(const oracle::Verdict& verdict, std::ostream& out) {
+// What each run allocated and held at most, measured by the reference oracle.
+void printMemory(const oracle::Verdict& verdict, aten::OracleChoice judge, std::ostream& out) {
+  if (judge == aten::OracleChoice::Aten) {
+    out << "memory: measured by the reference oracle only\n";
+    return;
+  }
   out << "memory of the original: " << verdict.original_memory.text() << "\n"
       << "memory of the rewrite:  " << verdict.rewritten_memory.text() << "\n";
 }
@@ -68,13 +77,14 @@ void printMemory(const oracle::Verdict& verdict, std::ostream& out) {
 // The oracle on seeded inputs: prints the first verdict other than equivalent, with its replay.
 int checkTrials(const Graph& original, const Graph& rewritten, const ParsedOptions& options,
                 const ReinplaceOptions& pass, const Trials& how, std::ostream& out) {
-  auto [trials, seed, special, dictionary] = how;
+  auto [trials, seed, special, dictionary, oracle_choice] = how;
   oracle::Verdict memory; // the first trial's figures; they depend on layouts, not on values
   for (int64_t trial = 0; trial < trials; ++trial) {
     oracle::InputOptions input_options{static_cast<uint64_t>(seed + trial), special};
     if (dictionary) input_options.dictionary = oracle::graphDictionary(original);
     std::vector<oracle::TensorHandle> inputs = oracle::makeInputs(original, input_options);
-    oracle::Verdict verdict = oracle::check(original, rewritten, inputs, {}, input_options.seed);
+    oracle::Verdict verdict = aten::checkWith(oracle_choice, original, rewritten, inputs, {},
+                                              input_options.seed, special);
     if (trial == 0) memory = verdict;
     if (verdict.equivalent()) continue;
     std::string policy(policyName(pass.policy));
@@ -84,12 +94,15 @@ int checkTrials(const Graph& original, const Graph& rewritten, const ParsedOptio
     out << "  replay: reinplace check " << options.positional[0] << " --policy=" << policy
         << unsafeFlags(options);
     out << " --seed=" << seed + trial << " --trials=1" << (special ? " --special-values" : "")
-        << (dictionary ? " --dictionary" : "") << "\n";
-    printMemory(verdict, out);
+        << (dictionary ? " --dictionary" : "");
+    if (oracle_choice != aten::OracleChoice::Reference)
+      out << " --oracle=" << aten::oracleChoiceName(oracle_choice);
+    out << "\n";
+    printMemory(verdict, oracle_choice, out);
     return 1;
   }
   out << "equivalent (" << trials << " trial" << (trials == 1 ? "" : "s") << ")\n";
-  printMemory(memory, out);
+  printMemory(memory, oracle_choice, out);
   return 0;
 }
 
@@ -103,11 +116,12 @@ int runCheck(const std::vector<std::string>& args, std::ostream& out) {
   specs.push_back({"special-values", false});
   specs.push_back({"dictionary", false});
   specs.push_back({"certify", false});
+  specs.push_back(oracleOptionSpec());
   ParsedOptions options = parseOptions(args, specs);
   ReinplaceOptions pass = passOptions(options);
   Trials trials{options.getInt("trials", 10, 1, 1'000'000),
                 options.getInt("seed", 0, 0, INT64_MAX - 1'000'000), options.has("special-values"),
-                options.has("dictionary")};
+                options.has("dictionary"), oracleChoice(options)};
   Graph original = loadGraphArgument(options);
   requireForcedNodes(original, pass);
   Graph rewritten = original.clone();

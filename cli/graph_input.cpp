@@ -1,7 +1,9 @@
 #include "cli/graph_input.h"
-#include "core/meta/builtin_registry.h"
 
+#include "aten/aten_meta.h"
 #include "core/fx/parser.h"
+#include "core/meta/builtin_registry.h"
+#include "core/meta/meta_propagation.h"
 
 namespace reinplace::cli {
 
@@ -23,7 +25,10 @@ Graph loadGraphArgument(const ParsedOptions& options) {
     if (!meta) throw UsageError("--input " + input + ": " + error);
     parse_options.input_meta[input.substr(0, eq)] = *meta;
   }
-  return loadGraph(options.positional[0], builtinRegistry(), parse_options);
+  Graph graph = parseFxFile(options.positional[0], builtinRegistry(), parse_options);
+  aten::annotateMetaFromAten(graph);
+  propagateMeta(graph);
+  return graph;
 }
 
 } // namespace reinplace::cli

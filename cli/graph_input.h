@@ -9,8 +9,9 @@ namespace reinplace::cli {
 /// The option specs every graph-reading command accepts (--input, repeatable).
 OptionSpec inputOptionSpec();
 
-/// Parses and meta-propagates the single positional FILE; UsageError when FILE is missing or
-/// --input is malformed, InputError for bad graph text.
+/// Parses and meta-propagates the single positional FILE, the values of ops without a meta rule
+/// that the file leaves bare taking the meta ATen observes (aten/aten_meta.h); UsageError when
+/// FILE is missing or --input is malformed, InputError for bad graph text.
 Graph loadGraphArgument(const ParsedOptions& options);
 
 } // namespace reinplace::cli

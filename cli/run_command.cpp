@@ -3,6 +3,7 @@
 #include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/graph_input.h"
+#include "cli/oracle_option.h"
 #include "oracle/inputs/inputs.h"
 #include "oracle/interpreter/interpreter.h"
 #include "oracle/runtime/tensor_text.h"
@@ -14,10 +15,11 @@ namespace reinplace::cli {
 
 std::string runHelp() {
   return R"(usage: reinplace run FILE [--seed=S] [--special-values] [--format=text|json]
-                     [--with-inputs] [--input NAME=META]...
+                     [--with-inputs] [--input NAME=META]... [--oracle=reference|aten|both]
 
-Runs FILE in the reference interpreter on seeded inputs (the same inputs 'reinplace check'
-uses for that seed) and prints the tensors it returns, in return order.
+Runs FILE in the reference interpreter (or in ATen, or in both: --oracle) on seeded inputs (the
+same inputs 'reinplace check' uses for that seed) and prints the tensors it returns, in return
+order. With --oracle=both the reference's tensors are printed once the two runs agree.
 
 options:
   --seed=S            seed of the inputs (default 0)
@@ -30,8 +32,10 @@ options:
                       with one index are views of one storage), so another tool can rebuild
                       the same inputs
   --input NAME=META   meta for a parameter written without an annotation
-
-exit status: 0 ran, 1 the graph faults (overlap hazard, invalid graph, crash), 2 bad input
+)" + oracleOptionHelp() +
+         R"(
+exit status: 0 ran, 1 the graph faults (overlap hazard, invalid graph, crash) or the oracles
+             disagree, 2 bad input
 )";
 }
 
@@ -60,11 +64,9 @@ std::vector<size_t> storageIndices(const std::vector<oracle::TensorHandle>& inpu
 } // namespace
 
 int runRun(const std::vector<std::string>& args, std::ostream& out) {
-  std::vector<OptionSpec> specs = {inputOptionSpec(),
-                                   {"seed", true},
-                                   {"special-values", false},
-                                   {"format", true},
-                                   {"with-inputs", false}};
+  std::vector<OptionSpec> specs = {inputOptionSpec(),         {"seed", true},
+                                   {"special-values", false}, {"format", true},
+                                   {"with-inputs", false},    oracleOptionSpec()};
   ParsedOptions options = parseOptions(args, specs);
   int64_t seed = options.getInt("seed", 0, 0, INT64_MAX);
   std::string format = options.get("format").value_or("text");
@@ -76,7 +78,13 @@ int runRun(const std::vector<std::string>& args, std::ostream& out) {
   oracle::InputOptions input_options{static_cast<uint64_t>(seed), options.has("special-values")};
   std::vector<oracle::TensorHandle> inputs = oracle::makeInputs(graph, input_options);
   std::vector<oracle::TensorHandle> given = oracle::copyTensors(inputs);
-  oracle::Execution run = oracle::execute(graph, inputs, {}, input_options.seed);
+  aten::JudgedRun judged = aten::runWith(oracleChoice(options), graph, inputs, {},
+                                         input_options.seed, input_options.special_values);
+  if (judged.disagreement) {
+    out << judged.disagreement->text() << "\n";
+    return 1;
+  }
+  const oracle::Execution& run = judged.execution;
   if (run.fault) {
     out << verdictName(run.fault->kind) << " at " << run.fault->node->name << " (line "
         << run.fault->node->loc.line << "): " << run.fault->message << "\n";

@@ -395,7 +395,7 @@ private:
 
 bool showsNothing(const Node* op) {
   return op->kind == NodeKind::Call && !op->meta.empty() && !op->op->is_inplace &&
-         !op->op->is_out && op->op->hidden_writes.empty() &&
+         !op->op->is_out && op->op->hidden_writes.empty() && !checksIndexWithoutResult(*op->op) &&
          std::none_of(op->meta.begin(), op->meta.end(),
                       [](const TensorMeta& meta) { return meta.numel() != 0; });
 }

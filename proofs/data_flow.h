@@ -41,7 +41,8 @@ using DisjointQuery = std::function<ProofStatus(const TensorMeta&, const TensorM
 /// view, and a call whose results have no element and that writes nothing, pass nothing on.
 std::unordered_set<const Node*> liveNodes(const Graph& graph);
 
-/// A call whose results have no element and that writes nothing: what it reads is seen nowhere.
+/// A call whose results have no element, that writes nothing and checks no index: what it reads
+/// is seen nowhere.
 bool showsNothing(const Node* op);
 
 /// `original` and `rewritten` each with its own meta propagated, `report` as the pass made it,

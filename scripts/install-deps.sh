@@ -14,6 +14,7 @@ PACKAGES=(
   libbenchmark-dev     # bench/
   libjemalloc-dev      # the allocator the command line and benchmarks link
   graphviz             # renders `reinplace dot` output
+  libtorch-dev         # aten/: ATen (torch 1.13, python3-torch's build) as a second oracle
   python3-torch        # conformance checks against PyTorch eager and its reinplace pass
   python3-torchvision  # real models for corpus/models (tools/make_model_corpus.py, tools/torch_export.py)
 )

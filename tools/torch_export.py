@@ -325,8 +325,9 @@ def code_lines(code):
 STATEMENT_RE = re.compile(r"^(    )(\w+) = (.*)$")
 
 
-def annotated_code(gm, inputs, comments=()):
-    """The lines of the graph's code with every parameter and tensor statement annotated."""
+def annotated_code(gm, inputs, comments=(), bare=False):
+    """The lines of the graph's code with every parameter and tensor statement annotated (with
+    bare=True only the parameters: the code as torch prints it, the inputs' meta added)."""
     placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
     if len(placeholders) != len(inputs):
         raise ExportError(f"the graph has {len(placeholders)} inputs but {len(inputs)} values "
@@ -355,7 +356,7 @@ def annotated_code(gm, inputs, comments=()):
     out.append("def forward(" + ", ".join(["self"] + params) + "):")
     for line in lines[1:]:
         m = STATEMENT_RE.match(line)
-        if m and m.group(2) in metas:
+        if m and m.group(2) in metas and not bare:
             indent, name, rest = m.groups()
             line = f'{indent}{name}: "{metas[name]}" = {rest}'
         out.append(line)
@@ -403,7 +404,7 @@ def expected_path_of(path):
     return path[:-3] + ".pytorch.expected" if path.endswith(".fx") else path + ".pytorch.expected"
 
 
-def write_graph(gm, inputs, path, comments=(), expected=False):
+def write_graph(gm, inputs, path, comments=(), expected=False, bare=False):
     """Writes a traced graph, annotated by running it on `inputs`, to `path` (and torch's
     reinplace result beside it if expected). Constants are lifted to inputs first."""
     inputs = list(inputs)
@@ -414,7 +415,7 @@ def write_graph(gm, inputs, path, comments=(), expected=False):
         names = [n.name for n in gm.graph.nodes if n.op == "placeholder"][-len(constants):]
         comments.append(f"the last {len(constants)} inputs ({', '.join(names)}) hold tensor "
                         f"constants of the traced program")
-    lines = annotated_code(gm, inputs, comments)
+    lines = annotated_code(gm, inputs, comments, bare)
     directory = os.path.dirname(path)
     if directory:
         os.makedirs(directory, exist_ok=True)
@@ -447,16 +448,17 @@ def default_comments(title, how):
     return [title, f"{how} in torch {TORCH_VERSION}"] if title else [f"{how} in torch {TORCH_VERSION}"]
 
 
-def dump_function(fn, example_inputs, path, *, remove="mutations", expected=False, title=None):
+def dump_function(fn, example_inputs, path, *, remove="mutations", expected=False, title=None,
+                  bare=False):
     """Traces fn(*example_inputs) functionalized and writes the annotated graph to path."""
     gm = trace(fn, example_inputs, remove)
     how = "make_fx(functionalize(f))" if remove == "mutations" else (
         f"make_fx(functionalize(f, remove={remove!r}))" if remove else "make_fx(f)")
-    return write_graph(gm, list(example_inputs), path, default_comments(title, how), expected)
+    return write_graph(gm, list(example_inputs), path, default_comments(title, how), expected, bare)
 
 
 def dump_module(module, args, path, *, kwargs=None, remove="mutations", expected=False,
-                title=None):
+                title=None, bare=False):
     """Traces module(*args, **kwargs) with its parameters and buffers as the first graph inputs
     (in named_parameters(), then named_buffers() order) and every tensor of args/kwargs after
     them. Mutated buffers (BatchNorm's num_batches_tracked in training mode, ...) are written
@@ -466,7 +468,7 @@ def dump_module(module, args, path, *, kwargs=None, remove="mutations", expected
     how = "make_fx(functionalize(functional_call(module)))" if remove == "mutations" else (
         f"make_fx(functionalize(functional_call(module), remove={remove!r}))" if remove
         else "make_fx(functional_call(module))")
-    return write_graph(gm, call.inputs, path, default_comments(title, how), expected)
+    return write_graph(gm, call.inputs, path, default_comments(title, how), expected, bare)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -542,11 +544,11 @@ class ReinplaceChecker:
     of a kind arrive). binary: the reinplace command (default $REINPLACE); check=False only
     writes. on_failure="raise" raises ReinplaceVerdictError / ReinplaceInputError naming the
     file; "record" keeps going and leaves the result in self.results. expected=True also writes
-    torch's reinplace result beside each graph. The compilers return the graph module
+    torch's reinplace result beside each graph; bare=True annotates only the parameters. The compilers return the graph module
     unchanged."""
 
     def __init__(self, out_dir, name="graph", binary=None, check=True, check_args=(),
-                 on_failure="raise", expected=False):
+                 on_failure="raise", expected=False, bare=False):
         if on_failure not in ("raise", "record"):
             raise ValueError(f"on_failure must be 'raise' or 'record', not {on_failure!r}")
         self.out_dir = out_dir
@@ -555,6 +557,7 @@ class ReinplaceChecker:
         self.check_args = list(check_args)
         self.on_failure = on_failure
         self.expected = expected
+        self.bare = bare
         self.dumped = []
         self.results = []
         self._counts = {}
@@ -569,7 +572,8 @@ class ReinplaceChecker:
         inputs = [t for t in example_inputs]
         title = f"{self.name}: the {kind} graph AOTAutograd (functorch.compile) makes"
         dumped = write_graph(copy.deepcopy(gm), inputs, self._path(kind),
-                             default_comments(title, "traced by aot_function"), self.expected)
+                             default_comments(title, "traced by aot_function"), self.expected,
+                             self.bare)
         self.dumped.append(dumped)
         if self.binary:
             result = run_check(dumped.path, self.binary, self.check_args)

@@ -30,7 +30,8 @@ def _torchvision_main(args):
         path = os.path.join(args.out, f"{args.model}_{mode}.fx")
         title = (f"{args.model}_{mode}: torchvision.models.{args.model}(weights=None), "
                  f"{mode} mode, on a {'x'.join(map(str, image.shape))} image")
-        dumped = dump_module(model, (image,), path, expected=args.expected, title=title)
+        dumped = dump_module(model, (image,), path, expected=args.expected, title=title,
+                             bare=args.bare)
         print(f"{dumped.path}: {dumped.node_count} statements, {len(dumped.ops())} distinct aten ops")
         if dumped.expected_path:
             print(f"{dumped.expected_path}: torch's reinplace result")
@@ -44,7 +45,7 @@ def _torchvision_main(args):
     checker = ReinplaceChecker(args.out, f"{args.model}_{mode}", args.reinplace,
                                check=bool(args.reinplace or os.environ.get("REINPLACE")),
                                check_args=args.check_args, on_failure="record",
-                               expected=args.expected)
+                               expected=args.expected, bare=args.bare)
     compiled = checker.aot(model)
     out = compiled(image)
     loss = out.sum() if isinstance(out, torch.Tensor) else sum(o.sum() for o in out)
@@ -66,7 +67,8 @@ def _function_main(args):
     generator = torch.Generator().manual_seed(0)
     inputs = random_inputs(args.input, generator)
     out = args.out or f"{attr}.fx"
-    dumped = dump_function(fn, inputs, out, expected=args.expected, title=f"{attr}: {args.target}")
+    dumped = dump_function(fn, inputs, out, expected=args.expected, title=f"{attr}: {args.target}",
+                           bare=args.bare)
     print(f"{dumped.path}: {dumped.node_count} statements, {len(dumped.ops())} distinct aten ops")
     if args.reinplace or os.environ.get("REINPLACE"):
         result = run_check(dumped.path, args.reinplace, args.check_args)
@@ -83,6 +85,9 @@ def main(argv=None):
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--reinplace", help="the reinplace binary (default $REINPLACE); "
                                             "without one, graphs are only written")
+    common.add_argument("--bare", action="store_true",
+                        help="annotate only the parameters: statements stay as torch prints "
+                             "them, and reinplace takes the meta of ops without a rule from ATen")
     common.add_argument("--expected", action="store_true",
                         help="also write torch's reinplace result as NAME.pytorch.expected")
     common.add_argument("--check-arg", dest="check_args", action="append", default=[],

@@ -111,6 +111,11 @@ bool metaFromAnnotation(const Node* node) {
   return node->kind == NodeKind::Call && node->meta_from_annotation;
 }
 
+bool metaFromAten(const Node* node) {
+  if (node->kind == NodeKind::GetItem) return node->args[0].node()->meta_from_aten;
+  return node->kind == NodeKind::Call && node->meta_from_aten;
+}
+
 // `storage`: the storage a parameter shares with others, written with its size (" in s[16]").
 void appendAnnotation(std::string& out, const Node* node, const PrintOptions& options,
                       const InputStorage* storage = nullptr) {
@@ -193,7 +198,7 @@ std::string printFxCode(const Graph& graph, const PrintOptions& options) {
       out += "None";
     }
     if (options.mark_meta_from_annotation && metaFromAnnotation(node) && node->hasTensorMeta())
-      out += "  # meta from annotation";
+      out += metaFromAten(node) ? "  # meta from ATen" : "  # meta from annotation";
     out += "\n";
   }
   return out;

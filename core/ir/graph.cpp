@@ -330,6 +330,8 @@ Graph Graph::clone() const {
     c.meta = n->meta;
     c.is_list_result = n->is_list_result;
     c.meta_from_annotation = n->meta_from_annotation;
+    c.meta_from_aten = n->meta_from_aten;
+    c.result_is_argument = n->result_is_argument;
     if (n->annotation) c.annotation = std::make_unique<MetaAnnotation>(*n->annotation);
     // After a rewrite erased a scatter, views of it keep naming it as their source until meta is
     // propagated again; such a source is gone from the copy, and propagation would reset it.

@@ -37,6 +37,13 @@ struct Node {
   /// The op has no meta rule: `meta` was taken from the file's annotations (the call's, or its
   /// getitems') and the schema's aliasing, not inferred.
   bool meta_from_annotation = false;
+  /// With meta_from_annotation: the annotation was not in the file but observed by running the
+  /// graph in ATen (aten/aten_meta.h).
+  bool meta_from_aten = false;
+  /// The result is one of the call's tensor arguments itself, though the op is no view
+  /// (MetaContext::setResultIsArgument: copy when nothing needs converting). It allocates
+  /// nothing, whatever argument a rewrite makes it read.
+  bool result_is_argument = false;
   uint32_t id = 0; // dense, assigned at creation; stable
   std::string name;
   const OpInfo* op = nullptr; // for Call

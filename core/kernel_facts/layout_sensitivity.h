@@ -115,4 +115,11 @@ bool inplaceVariantReadsSelfMore(const Node& op);
 /// The input is read again for the output after the writes: that is the caller's to weigh.
 bool statWriteReadByNoChannel(const TensorMeta& input, const TensorMeta& stat);
 
+/// Whether `op` reads the values of its index even when its result has no elements:
+/// index_select checks every index against the selected dim (torch 1.13 raises for one out of
+/// range whatever the result's size), so its index is shown by an empty result too.
+inline bool checksIndexWithoutResult(const OpInfo& op) {
+  return op.packet_name == "index_select";
+}
+
 } // namespace reinplace

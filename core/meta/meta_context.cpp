@@ -181,6 +181,12 @@ void MetaContext::setResult(TensorMeta meta) {
   list_result_ = false;
 }
 
+void MetaContext::setResultIsArgument(std::string_view name) {
+  const Arg& value = arg(name);
+  if (!value.isNode()) throw MetaError("argument '" + std::string(name) + "' must be a tensor");
+  result_is_argument_ = value.node();
+}
+
 void MetaContext::setListResult(std::vector<TensorMeta> metas) {
   results_.assign(std::make_move_iterator(metas.begin()), std::make_move_iterator(metas.end()));
   list_result_ = true;

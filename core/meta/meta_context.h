@@ -83,6 +83,11 @@ public:
   void setListResult(std::vector<TensorMeta> metas);
   ValueMeta& results() { return results_; }
   bool isListResult() const { return list_result_; }
+  /// The result is the tensor argument `name` itself, though the schema does not say so (copy
+  /// returns src when nothing needs converting): it shares that value's storage.
+  void setResultIsArgument(std::string_view name);
+  /// The value the result is (setResultIsArgument), or nullptr for a result of its own.
+  const Node* resultIsArgument() const { return result_is_argument_; }
   /// The dtype an elementwise op computes in (TensorIterator's common dtype), recorded by the
   /// rules that build an iterator; kernels read it.
   void setComputeDType(DType dtype) { compute_dtype_ = dtype; }
@@ -99,6 +104,7 @@ private:
   std::optional<DType> compute_dtype_;
   ValueMeta results_;
   bool list_result_ = false;
+  const Node* result_is_argument_ = nullptr;
 };
 
 /// Helpers shared by the rule families.

@@ -113,21 +113,35 @@ void MetaPropagator::call(Node* node) {
   if (!op.meta_rule) return callWithoutRule(node);
   ValueMeta results;
   bool list_result = false;
+  const Node* result_is = nullptr;
   try {
     MetaContext context(op, *node);
     op.meta_rule(context);
     results = std::move(context.results());
     list_result = context.isListResult();
+    result_is = context.resultIsArgument();
   } catch (const MetaError& error) {
     fail(node, op.qualified_name + ": " + error.what());
   } catch (const BindError& error) {
     fail(node, error.what());
   }
-  commitCall(node, std::move(results), list_result);
+  commitCall(node, std::move(results), list_result, result_is);
 }
 
-void MetaPropagator::commitCall(Node* node, ValueMeta results, bool list_result) {
+void MetaPropagator::commitCall(Node* node, ValueMeta results, bool list_result,
+                                const Node* result_is) {
   const OpInfo& op = *node->op;
+  node->result_is_argument = result_is != nullptr;
+  if (result_is) {
+    // The result is an argument itself: its storage, no view of it.
+    for (auto& meta : results) meta.storage = result_is->tensorMeta().storage;
+    node->view_source = nullptr;
+    node->list_view_source = nullptr;
+    node->meta = std::move(results);
+    node->is_list_result = list_result;
+    checkAnnotation(node);
+    return;
+  }
   Node* self = selfValue(node);
   bool fresh = !((op.is_view || op.is_inplace || op.hidden_view) && self);
   std::vector<int64_t> bytes;

@@ -28,8 +28,9 @@ public:
   /// Gives `node` its meta; every node before it in program order must have been propagated.
   void propagate(Node* node);
   /// For a call whose results the caller already inferred with the op's meta rule (and vetted):
-  /// records them as propagate would, with their storages and view source.
-  void commitCall(Node* node, ValueMeta results, bool list_result);
+  /// records them as propagate would, with their storages and view source. `result_is` is the
+  /// rule's MetaContext::resultIsArgument.
+  void commitCall(Node* node, ValueMeta results, bool list_result, const Node* result_is = nullptr);
 
 private:
   [[noreturn]] void fail(const Node* node, const std::string& message) const;

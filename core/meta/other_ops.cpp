@@ -31,12 +31,14 @@ void toCopyRule(MetaContext& ctx) {
 
 // copy(self, src) is src converted to self's dtype (`.to()`, which returns src itself when the
 // dtype already matches) and, when the shapes differ, expanded to self's shape and cloned. So
-// with equal shapes and dtypes torch 1.13 returns src itself, offset and strides included.
+// with equal shapes and dtypes torch 1.13 returns src itself: the same tensor, whose later
+// writes the result sees (the differential oracle found it: docs/oracle.md).
 void copyRule(MetaContext& ctx) {
   const TensorMeta& self = ctx.tensor("self");
   const TensorMeta& src = ctx.tensor("src");
   TensorMeta converted = src.dtype == self.dtype ? src : emptyLike(src, self.dtype);
   if (converted.sizes == self.sizes) {
+    if (src.dtype == self.dtype) ctx.setResultIsArgument("src");
     ctx.setResult(converted);
     return;
   }

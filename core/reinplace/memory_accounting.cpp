@@ -24,7 +24,7 @@ bool sharesArgumentStorage(const Node& node, StorageId storage) {
 int64_t freshResultBytes(const Node& node) {
   if (node.kind != NodeKind::Call || !node.op) return 0;
   const OpInfo& op = *node.op;
-  if (op.is_view || op.hidden_view || op.is_inplace) return 0;
+  if (op.is_view || op.hidden_view || op.is_inplace || node.result_is_argument) return 0;
   int64_t bytes = 0;
   for (const TensorMeta& meta : node.meta) {
     if (!op.meta_rule && sharesArgumentStorage(node, meta.storage)) continue;

@@ -37,7 +37,8 @@ Node* GraphBuilder::call(const char* op_name, std::vector<Arg> args,
     for (const TensorMeta& meta : context.results())
       if (meta.numel() > options_.max_elements || meta.storageExtent() > options_.max_elements)
         throw MetaError("too big for a generated graph");
-    meta_.commitCall(node, std::move(context.results()), context.isListResult());
+    meta_.commitCall(node, std::move(context.results()), context.isListResult(),
+                     context.resultIsArgument());
   } catch (const MetaError&) {
     graph_.erase(node);
     return nullptr;

@@ -190,6 +190,10 @@ private:
     op.meta_rule(ctx);
     ValueMeta& layouts = ctx.results();
     auto& value = run_.values[node.id];
+    if (const Node* argument = ctx.resultIsArgument()) {
+      value = run_.values[argument->id]; // the very tensor, as torch hands it back
+      return;
+    }
     if (aliasesSelf(op)) {
       const RuntimeTensor& self = selfOf(node);
       for (TensorMeta& layout : layouts) {
@@ -361,9 +365,10 @@ private:
   }
 
   // Every result is empty and the op writes nothing else: its kernel would compute nothing, and
-  // walking the other dims of an empty result (f32[2^40, 0]) could take forever.
+  // walking the other dims of an empty result (f32[2^40, 0]) could take forever. An op that
+  // checks its index anyway does so in time linear in the index.
   static bool nothingToCompute(const OpInfo& op, std::span<const TensorMeta> results) {
-    if (!op.hidden_writes.empty()) return false;
+    if (!op.hidden_writes.empty() || checksIndexWithoutResult(op)) return false;
     return std::all_of(results.begin(), results.end(),
                        [](const TensorMeta& result) { return result.numel() == 0; });
   }

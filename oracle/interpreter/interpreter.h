@@ -43,6 +43,11 @@ struct Execution {
   std::optional<Fault> fault;
   /// What the run allocated and its peak of live bytes (up to the fault, if any).
   MemoryUse memory;
+  /// Random ops drew torch's numbers (aten/aten_executor.h), which fill memory in storage order:
+  /// a rewrite that relays a random result draws other numbers for the same elements, as likely
+  /// as the original's. Values marked random (Storage::random) are then compared by layout only.
+  /// The reference draws in logical order (oracle/interpreter/random_draws.h), so its are compared.
+  bool draws_follow_storage_order = false;
 };
 
 /// Runs `graph` on `inputs` (one per placeholder, in order; they are written through, so pass

@@ -17,8 +17,11 @@ void cloneKernel(KernelCall& call) {
   copyElements(call.result(), call.tensor("self"));
 }
 
+// src may be a Python number (torch.ops wraps it in a 0-dim tensor): broadcast like one.
 void copyKernel(KernelCall& call) {
-  copyElements(call.result(), call.tensor("src"));
+  RuntimeTensor& result = call.result();
+  mapElements<1>(result, {call.operand("src")}, result.layout.dtype,
+                 [](auto value) { return value; });
 }
 
 // The clone is laid out like self (dense, self's dim order); resize_ then keeps that storage

@@ -88,7 +88,6 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
   auto parameter = [&](const RuntimeTensor* t, Op fallback) {
     return t ? loadLogical<Op>(*t) : std::vector<Op>(static_cast<size_t>(channels), fallback);
   };
-  const std::vector<Op> gamma = parameter(weight, 1), beta_p = parameter(bias, 0);
   std::vector<Op> mean(static_cast<size_t>(channels)), invstd(static_cast<size_t>(channels));
   if (training) {
     RuntimeTensor* running_mean = call.hiddenlyWrittenTensor("running_mean");
@@ -156,8 +155,9 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
       invstd[c] = Op(1) / std::sqrt(running_var[c] + static_cast<Op>(eps));
     }
   }
-  // The transform reads the input again, after the running stats were written: a running stat
-  // that shares memory with the input changes the output.
+  // The transform reads the input, the weight and the bias again, after the running stats were
+  // written: a running stat that shares memory with one of them changes the output.
+  const std::vector<Op> gamma = parameter(weight, 1), beta_p = parameter(bias, 0);
   std::vector<Op> reloaded;
   if (training) reloaded = loadLogical<Op>(input);
   const std::vector<Op>& x_now = training ? reloaded : x;

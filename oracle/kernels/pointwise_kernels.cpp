@@ -277,7 +277,14 @@ void maskedFillKernel(KernelCall& call) {
   RuntimeOperand value = value_arg.isNode() ? RuntimeOperand{&call.tensor("value"), {}}
                                             : RuntimeOperand{nullptr, call.args().scalar("value")};
   if (value.tensor) checkItemConverts(*value.tensor, out.layout.dtype);
-  RuntimeOperand mask{&call.tensor("mask"), {}};
+  const RuntimeTensor& mask_tensor = call.tensor("mask");
+  // A u8 mask (deprecated, still accepted) must hold only 0 and 1: ATen's CPU kernel checks
+  // every element it reads.
+  if (mask_tensor.layout.dtype == DType::u8 && out.layout.numel() > 0)
+    for (int64_t element : loadLogical<int64_t>(mask_tensor))
+      if (element != 0 && element != 1)
+        throw KernelError("Mask tensor can take 0 and 1 values only");
+  RuntimeOperand mask{&mask_tensor, {}};
   mapElements<3>(out, {call.operand("self"), mask, value}, out.layout.dtype,
                  [](auto self, auto condition, auto fill) { return condition ? fill : self; });
 }

@@ -6,10 +6,6 @@
 
 namespace reinplace::oracle {
 
-namespace {
-constexpr std::byte kPoison{0xa5};
-}
-
 Storage::Storage(DType dtype, int64_t elements)
     : dtype_(dtype), item_size_(itemSize(dtype)), elements_(elements),
       bytes_(static_cast<size_t>(elements * item_size_), kPoison) {}

@@ -15,6 +15,10 @@
 
 namespace reinplace::oracle {
 
+/// The byte fresh storage holds until something writes it: memory torch leaves uninitialized
+/// reads the same in every run (and in both oracles, aten/aten_executor.h).
+inline constexpr std::byte kPoison{0xa5};
+
 class Storage {
 public:
   Storage(DType dtype, int64_t elements);

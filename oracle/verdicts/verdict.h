@@ -38,4 +38,10 @@ Verdict check(const Graph& original, const Graph& rewritten,
               const std::vector<TensorHandle>& inputs, const ExecutionLimits& limits = {},
               uint64_t random_seed = 0);
 
+/// The comparison `check` makes, of runs already made: `before` of the original, `after` of
+/// `rewritten`, both given copies of `inputs`. For runs made by another executor with execute's
+/// contract (aten/aten_executor.h).
+Verdict compareRuns(const Graph& rewritten, const std::vector<TensorHandle>& inputs,
+                    const Execution& before, const Execution& after);
+
 } // namespace reinplace::oracle

@@ -6,7 +6,7 @@
 namespace reinplace::oracle {
 
 namespace {
-constexpr std::array<std::pair<VerdictKind, std::string_view>, 7> kNames = {{
+constexpr std::array<std::pair<VerdictKind, std::string_view>, 8> kNames = {{
     {VerdictKind::Equivalent, "equivalent"},
     {VerdictKind::ValueMismatch, "value-mismatch"},
     {VerdictKind::InputMutated, "input-mutated"},
@@ -14,6 +14,7 @@ constexpr std::array<std::pair<VerdictKind, std::string_view>, 7> kNames = {{
     {VerdictKind::OverlapHazard, "overlap-hazard"},
     {VerdictKind::InvalidGraph, "invalid-graph"},
     {VerdictKind::Crash, "crash"},
+    {VerdictKind::OracleDisagreement, "oracle-disagreement"},
 }};
 } // namespace
 

@@ -15,6 +15,9 @@ enum class VerdictKind {
   OverlapHazard,
   InvalidGraph,
   Crash,
+  /// The reference interpreter and ATen (aten/) compute different things for one graph: a bug
+  /// of the reference, or of torch, not of the rewrite.
+  OracleDisagreement,
 };
 
 /// "equivalent", "value-mismatch", "input-mutated", ...

@@ -8,7 +8,8 @@
 #   3. The build really compiles each core/ source against its layer's root alone: no other
 #      include directory (the project root, say) in its compile command.
 #   4. Above core, every #include "..." names a folder its folder may see: the oracle and the
-#      proofs see core/ (the oracle not the pass), generators see core/ and the oracle, and the
+#      proofs see core/ (the oracle not the pass), aten/ sees core/ and the oracle (not the
+#      pass), generators see core/ and the oracle, and the
 #      command line, benchmarks, fuzz targets and tests see everything.
 #   5. A header that says it is private to a folder ("private to FOLDER/" in its opening
 #      comment) is included only from that folder and the tests that mirror it.
@@ -105,6 +106,7 @@ fi
 # 4. and 5., over the tree at $1 (the sources, or a probe tree that must be refused).
 declare -A above=(
   [oracle]="core/ir core/ops core/meta core/kernel_facts oracle"
+  [aten]="core/ir core/ops core/meta core/kernel_facts oracle aten"
   [proofs]="core/ir core/ops core/meta core/kernel_facts core/fx core/reinplace proofs"
   [generators]="core/ir core/ops core/meta core/kernel_facts core/fx core/reinplace oracle generators"
 )

@@ -25,7 +25,7 @@ for line in doc:
             current = None
     if current:
         sections[current] += line + "\n"
-tops = ("core/", "oracle/", "generators/", "proofs/", "cli/", "bench/", "fuzz/", "tools/", "scripts/")
+tops = ("core/", "oracle/", "aten/", "generators/", "proofs/", "cli/", "bench/", "fuzz/", "tools/", "scripts/")
 files = subprocess.run(["git", "ls-files"], capture_output=True, text=True, check=True).stdout.split()
 missing = []
 folders = set()

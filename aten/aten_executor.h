@@ -1,0 +1,54 @@
+#pragma once
+// The ATen executor: runs a graph in libtorch (torch 1.13's ATen, the build python3-torch uses)
+// through the dispatcher, by each node's schema, with no code per op: every op with a CPU kernel
+// runs. It is the second oracle beside the reference interpreter, and the meta source of ops
+// without a hand-written rule (aten/aten_meta.h).
+//
+// Inputs come as the reference interpreter takes them (oracle/inputs): one ATen storage per
+// distinct input storage, with the same bytes, and each input set on it with its sizes, strides
+// and offset, so views of one storage stay views. In-place and out= ops write through. What the
+// run leaves is reported as the reference interpreter reports it (oracle::Execution): every
+// value's layout and storage, the inputs as the run left them, the returned tensors, and where an
+// op raises, torch's own message at that node. So every verdict of oracle/verdicts judges ATen's
+// storage unchanged.
+//
+// This is the only translation unit of the project that includes ATen's headers: they cost
+// seconds of compile time each, and sanitizer and fuzzing builds, which instrument everything
+// they compile, leave it out (libtorch itself is not instrumented; see docs/oracle.md).
+
+#include "core/ir/graph.h"
+#include "oracle/interpreter/interpreter.h"
+
+#include <string>
+
+namespace reinplace::aten {
+
+/// Runs `graph` on `inputs` (one per placeholder, in order; their storages are written with what
+/// the run leaves in them, so pass copies to keep the originals). Random ops that take a
+/// generator draw from one seeded with `random_seed`. A node whose op raises in ATen stops the
+/// run with a fault carrying torch's message: overlap-hazard for torch's overlap checks,
+/// invalid-graph otherwise. Throws InputError at a node whose tensor would exceed `limits`
+/// (judged on the node's meta, before ATen allocates), and std::invalid_argument when the inputs
+/// do not fit the placeholders. Memory figures are not measured (Execution::memory stays zero).
+oracle::Execution executeInAten(const Graph& graph, std::vector<oracle::TensorHandle> inputs,
+                                const oracle::ExecutionLimits& limits = {},
+                                uint64_t random_seed = 0);
+
+/// What ATen has for an op.
+enum class AtenKernel {
+  Cpu,     // a CPU kernel (or a composite one that runs on CPU tensors)
+  NoCpu,   // registered, but nothing runs it on CPU tensors (CUDA-only, quantized, ...)
+  Missing, // the dispatcher does not know the schema
+};
+
+/// Asks the dispatcher about `op`.
+AtenKernel atenKernel(const OpInfo& op);
+
+/// "cpu", "no-cpu-kernel", "not-in-aten"
+std::string atenKernelName(AtenKernel kernel);
+
+/// The sizes of the op's result depend on the values of its inputs, not only on their meta
+/// (nonzero, unique, masked_select: ATen's dynamic_output_shape tag).
+bool outputSizesDependOnValues(const OpInfo& op);
+
+} // namespace reinplace::aten

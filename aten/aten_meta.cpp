@@ -1,0 +1,103 @@
+#include "aten/aten_meta.h"
+
+#include "aten/aten_executor.h"
+#include "core/ir/diagnostics.h"
+#include "core/meta/meta_propagation.h"
+#include "core/ops/op_registry.h"
+#include "oracle/inputs/inputs.h"
+
+#include <vector>
+
+namespace reinplace::aten {
+
+namespace {
+
+bool returnsTensors(const OpInfo& op) {
+  for (const auto& ret : op.schema.returns)
+    if (ret.type.base != BaseType::Tensor) return false;
+  return !op.schema.returns.empty();
+}
+
+// A value whose result the schema says is one of the op's arguments (out= and in-place results)
+// takes that argument's meta without a rule.
+bool aliasesWrittenArgument(const OpInfo& op) {
+  return op.schema.returns.size() == 1 && op.schema.returns[0].alias &&
+         op.schema.returns[0].alias->is_write && !op.schema.returns[0].type.list;
+}
+
+// The nodes whose meta must come from ATen: for a single result the call itself, for a list or
+// tuple the getitems that read it.
+std::vector<Node*> bareValues(const Node* call) {
+  const OpInfo& op = *call->op;
+  bool several = op.schema.returns.size() > 1 || op.schema.returns[0].type.list;
+  if (!several)
+    return call->annotation ? std::vector<Node*>{} : std::vector<Node*>{const_cast<Node*>(call)};
+  std::vector<Node*> items;
+  for (Node* user : call->users)
+    if (user->kind == NodeKind::GetItem && user->args[0].node() == call && !user->annotation)
+      items.push_back(user);
+  return items;
+}
+
+[[noreturn]] void refuse(const Graph& graph, const Node* node, const std::string& message) {
+  throw InputError(graph.source_name, node->loc.line, node->loc.column, message);
+}
+
+MetaAnnotation annotationOf(const TensorMeta& layout) {
+  MetaAnnotation annotation;
+  annotation.meta = layout;
+  annotation.meta.storage = kNoStorage;
+  annotation.has_strides = true;
+  annotation.has_offset = true;
+  return annotation;
+}
+
+} // namespace
+
+size_t annotateMetaFromAten(Graph& graph) {
+  std::vector<Node*> calls;
+  for (Node* node : graph) {
+    if (node->kind != NodeKind::Call || node->op->meta_rule || !returnsTensors(*node->op) ||
+        aliasesWrittenArgument(*node->op) || bareValues(node).empty())
+      continue;
+    std::string name = "aten." + node->op->qualified_name;
+    if (atenKernel(*node->op) != AtenKernel::Cpu)
+      refuse(graph, node,
+             name + " has no meta rule and no CPU kernel in ATen (" +
+                 atenKernelName(atenKernel(*node->op)) + "): annotate its result, e.g. " +
+                 node->name + ": \"f32[2, 3][3, 1]\" = ...");
+    if (outputSizesDependOnValues(*node->op))
+      refuse(graph, node,
+             name + " has no meta rule, and the sizes of its result depend on the values of its "
+                    "inputs, which the pass cannot reason about: annotate its result with the "
+                    "sizes to assume");
+    calls.push_back(node);
+  }
+  if (calls.empty()) return 0;
+  MetaPropagator placeholders(graph);
+  for (Node* node : graph.placeholders()) placeholders.propagate(node);
+  oracle::Execution run = executeInAten(graph, oracle::makeInputs(graph, {0}));
+  for (Node* call : calls) {
+    if (run.fault && !graph.isBefore(call, run.fault->node))
+      refuse(graph, run.fault->node,
+             "aten." + call->op->qualified_name + " ('" + call->name +
+                 "') has no meta rule, and running the graph in ATen to observe its meta stops "
+                 "here: " +
+                 run.fault->message);
+    const auto& values = run.values.at(call->id);
+    for (Node* value : bareValues(call)) {
+      size_t index = 0;
+      if (value != call) {
+        int64_t item = std::get<int64_t>(value->args[1].value);
+        index = static_cast<size_t>(item < 0 ? item + static_cast<int64_t>(values.size()) : item);
+      }
+      if (index >= values.size() || !values[index])
+        refuse(graph, value, "ATen gives '" + value->name + "' no tensor to take its meta from");
+      value->annotation = std::make_unique<MetaAnnotation>(annotationOf(values[index]->layout));
+    }
+    call->meta_from_aten = true;
+  }
+  return calls.size();
+}
+
+} // namespace reinplace::aten

@@ -1,0 +1,232 @@
+#include "aten/oracle_choice.h"
+
+#include "aten/aten_executor.h"
+#include "oracle/runtime/element.h"
+#include "oracle/runtime/tensor_text.h"
+
+#include <cmath>
+
+namespace reinplace::aten {
+
+using oracle::Execution;
+using oracle::RuntimeTensor;
+using oracle::Verdict;
+using oracle::VerdictKind;
+
+std::string_view oracleChoiceName(OracleChoice choice) {
+  switch (choice) {
+  case OracleChoice::Reference:
+    return "reference";
+  case OracleChoice::Aten:
+    return "aten";
+  case OracleChoice::Both:
+    return "both";
+  }
+  return "";
+}
+
+std::optional<OracleChoice> oracleChoiceFromName(std::string_view name) {
+  for (OracleChoice choice : {OracleChoice::Reference, OracleChoice::Aten, OracleChoice::Both})
+    if (oracleChoiceName(choice) == name) return choice;
+  return std::nullopt;
+}
+
+namespace {
+
+Verdict disagreementAt(const Node* node, std::string explanation) {
+  Verdict verdict;
+  verdict.kind = VerdictKind::OracleDisagreement;
+  if (node) {
+    verdict.node = node->name;
+    verdict.line = node->loc.line;
+  }
+  verdict.explanation = std::move(explanation);
+  return verdict;
+}
+
+// The relative tolerance of a dtype: kValueTolerance, or eight units in the last place of the
+// half-precision types, whose kernels round intermediate results where the reference does not.
+double toleranceOf(DType dtype) {
+  if (dtype == DType::bf16) return 8 * 0x1p-8;
+  if (dtype == DType::f16) return 8 * 0x1p-11;
+  return kValueTolerance;
+}
+
+// Elements agree within the tolerance of their dtype relative to the larger of 1, the element
+// and the largest magnitude in ATen's tensor: a sum of large terms that nearly cancel is as far
+// off as the terms' rounding, whatever its own size.
+bool elementsAgree(const std::byte* reference, const std::byte* aten, DType dtype, double scale) {
+  if (!isFloating(dtype)) return oracle::sameElement(reference, aten, dtype);
+  double expected = oracle::loadElement<double>(aten, dtype);
+  double got = oracle::loadElement<double>(reference, dtype);
+  if (std::isnan(expected) || std::isnan(got)) return std::isnan(expected) && std::isnan(got);
+  if (std::isinf(expected) || std::isinf(got)) return expected == got;
+  return std::abs(got - expected) <=
+         toleranceOf(dtype) * std::max({1.0, std::abs(expected), scale});
+}
+
+double largestMagnitude(const RuntimeTensor& tensor) {
+  double largest = 0;
+  if (!isFloating(tensor.layout.dtype)) return largest;
+  oracle::forEachOffset(tensor.layout, [&](int64_t offset) {
+    double value =
+        std::abs(oracle::loadElement<double>(tensor.element(offset), tensor.layout.dtype));
+    if (std::isfinite(value)) largest = std::max(largest, value);
+  });
+  return largest;
+}
+
+// The first element of two tensors of one layout that does not agree, as an explanation.
+std::optional<std::string> valueDifference(const RuntimeTensor& reference,
+                                           const RuntimeTensor& aten) {
+  std::optional<std::string> difference;
+  int64_t flat = 0;
+  double scale = largestMagnitude(aten);
+  oracle::forEachOffsetPair(reference.layout, aten.layout, [&](int64_t left, int64_t right) {
+    DType dtype = reference.layout.dtype;
+    if (!elementsAgree(reference.element(left), aten.element(right), dtype, scale)) {
+      difference = "at index " + oracle::indexText(flat, reference.layout.sizes) +
+                   " the reference computes " +
+                   oracle::elementText(reference.element(left), dtype) + ", ATen " +
+                   oracle::elementText(aten.element(right), dtype);
+      return false;
+    }
+    ++flat;
+    return true;
+  });
+  return difference;
+}
+
+// Layouts agree in dtype, sizes, strides and offset; a tensor without elements only in dtype and
+// sizes (its strides are whatever the arithmetic gave, and torch's may have overflowed where the
+// reference saturates: f32[0, 2, 2^63 - 1]).
+bool layoutsAgree(const TensorMeta& reference, const TensorMeta& aten) {
+  if (reference.numel() == 0 || aten.numel() == 0)
+    return reference.dtype == aten.dtype && reference.sizes == aten.sizes;
+  return reference.sameLayout(aten);
+}
+
+std::optional<std::string> tensorDifference(const RuntimeTensor& reference,
+                                            const RuntimeTensor& aten, bool compare_values) {
+  if (!layoutsAgree(reference.layout, aten.layout))
+    return "the reference lays it out as " + formatMeta(reference.layout, true) + ", ATen as " +
+           formatMeta(aten.layout, true);
+  // What the reference computed without a kernel, or drew from its own random streams, is not
+  // torch's number: only its layout is comparable.
+  if (!compare_values || reference.storage->uninterpreted() || reference.storage->random())
+    return std::nullopt;
+  return valueDifference(reference, aten);
+}
+
+std::string faultText(const oracle::Fault& fault) {
+  return std::string(verdictName(fault.kind)) + ": " + fault.message;
+}
+
+// Runs stopping at different nodes: the one that stops first raises where the other computes.
+std::optional<Verdict> compareFaults(const Graph& graph, const Execution& reference,
+                                     const Execution& aten) {
+  const Node* reference_stop = reference.fault ? reference.fault->node : nullptr;
+  const Node* aten_stop = aten.fault ? aten.fault->node : nullptr;
+  if (reference_stop == aten_stop) return std::nullopt;
+  bool reference_first =
+      reference_stop && (!aten_stop || graph.isBefore(reference_stop, aten_stop));
+  if (reference_first) {
+    if (reference.fault->kind == VerdictKind::OverlapHazard) return std::nullopt;
+    return disagreementAt(reference_stop, "the reference raises (" + faultText(*reference.fault) +
+                                              "); ATen computes it");
+  }
+  return disagreementAt(aten_stop,
+                        "ATen raises (" + aten.fault->message + "); the reference computes it");
+}
+
+// Whether anything reads element `index` of a node's value: an element of a list result that
+// no getitem reads is held by the reference as a placeholder (the gradients an output_mask
+// leaves out), which ATen may compute anyway (dilated convolutions' backward).
+bool readElement(const Node& node, size_t index) {
+  if (!node.is_list_result) return true;
+  for (const Node* user : node.users) {
+    if (user->kind != NodeKind::GetItem) return true;
+    int64_t item = std::get<int64_t>(user->args[1].value);
+    int64_t count = static_cast<int64_t>(node.meta.size());
+    if ((item < 0 ? item + count : item) == static_cast<int64_t>(index)) return true;
+  }
+  return false;
+}
+
+} // namespace
+
+std::optional<Verdict> compareOracles(const Graph& graph, const Execution& reference,
+                                      const Execution& aten, bool compare_values) {
+  if (auto verdict = compareFaults(graph, reference, aten)) return verdict;
+  // A hazard only the reference sees stops it alone: what ATen computes on is not comparable.
+  if (reference.fault && (!aten.fault || aten.fault->node != reference.fault->node))
+    return std::nullopt;
+  for (const Node* node : graph) {
+    if (reference.fault && node == reference.fault->node) break;
+    const auto& ours = reference.values.at(node->id);
+    const auto& theirs = aten.values.at(node->id);
+    if (ours.size() != theirs.size()) {
+      if (ours.empty() || theirs.empty()) continue; // a number, or None, on one side
+      return disagreementAt(node, "the reference makes " + std::to_string(ours.size()) +
+                                      " tensors, ATen " + std::to_string(theirs.size()));
+    }
+    for (size_t i = 0; i < ours.size(); ++i) {
+      if (!ours[i] || !theirs[i] || !readElement(*node, i)) continue;
+      if (auto difference = tensorDifference(*ours[i], *theirs[i], compare_values))
+        return disagreementAt(node, (ours.size() > 1 ? "element " + std::to_string(i) + ": " : "") +
+                                        *difference);
+    }
+  }
+  return std::nullopt;
+}
+
+JudgedRun runWith(OracleChoice choice, const Graph& graph,
+                  const std::vector<oracle::TensorHandle>& inputs,
+                  const oracle::ExecutionLimits& limits, uint64_t random_seed,
+                  bool inputs_have_special_values) {
+  JudgedRun judged;
+  if (choice == OracleChoice::Aten) {
+    judged.execution = executeInAten(graph, oracle::copyTensors(inputs), limits, random_seed);
+    return judged;
+  }
+  judged.execution = oracle::execute(graph, oracle::copyTensors(inputs), limits, random_seed);
+  if (choice == OracleChoice::Both) {
+    judged.aten = executeInAten(graph, oracle::copyTensors(inputs), limits, random_seed);
+    judged.disagreement =
+        compareOracles(graph, judged.execution, *judged.aten, !inputs_have_special_values);
+  }
+  return judged;
+}
+
+Verdict checkWith(OracleChoice choice, const Graph& original, const Graph& rewritten,
+                  const std::vector<oracle::TensorHandle>& inputs,
+                  const oracle::ExecutionLimits& limits, uint64_t random_seed,
+                  bool inputs_have_special_values) {
+  auto runAten = [&](const Graph& graph) {
+    return executeInAten(graph, oracle::copyTensors(inputs), limits, random_seed);
+  };
+  if (choice == OracleChoice::Reference)
+    return oracle::check(original, rewritten, inputs, limits, random_seed);
+  if (choice == OracleChoice::Aten)
+    return oracle::compareRuns(rewritten, inputs, runAten(original), runAten(rewritten));
+  JudgedRun before =
+      runWith(choice, original, inputs, limits, random_seed, inputs_have_special_values);
+  if (before.disagreement) {
+    before.disagreement->in_original = true;
+    return *before.disagreement;
+  }
+  JudgedRun after =
+      runWith(choice, rewritten, inputs, limits, random_seed, inputs_have_special_values);
+  if (after.disagreement) return *after.disagreement;
+  Verdict reference = oracle::compareRuns(rewritten, inputs, before.execution, after.execution);
+  if (reference.kind == VerdictKind::OverlapHazard) return reference;
+  Verdict aten = oracle::compareRuns(rewritten, inputs, *before.aten, *after.aten);
+  if (aten.kind == reference.kind) return reference;
+  Verdict verdict = disagreementAt(nullptr, "the reference's verdict is " + reference.text() +
+                                                "; ATen's is " + aten.text());
+  verdict.original_memory = reference.original_memory;
+  verdict.rewritten_memory = reference.rewritten_memory;
+  return verdict;
+}
+
+} // namespace reinplace::aten

@@ -1,0 +1,142 @@
+// The ATen executor: storage sharing, writes through to inputs, torch's errors at their node, the
+// conversions torch.ops makes of Python literals, seeded random draws.
+
+#include "aten/aten_executor.h"
+#include "core/fx/parser.h"
+#include "core/meta/builtin_registry.h"
+#include "core/meta/meta_propagation.h"
+#include "oracle/inputs/inputs.h"
+#include "oracle/runtime/runtime_tensor.h"
+
+#include <gtest/gtest.h>
+
+namespace reinplace::aten {
+namespace {
+
+Graph load(const std::string& code) {
+  Graph graph = parseFxCode(code, "<test>", builtinRegistry());
+  propagateMeta(graph);
+  return graph;
+}
+
+oracle::Execution runInAten(const Graph& graph, uint64_t seed = 0) {
+  return executeInAten(graph, oracle::makeInputs(graph, {seed}), {}, seed);
+}
+
+const Node* named(const Graph& graph, const std::string& name) {
+  for (const Node* node : graph)
+    if (node->name == name) return node;
+  return nullptr;
+}
+
+TEST(AtenExecutor, ViewsShareStorageAndInPlaceOpsWriteThroughToTheInputs) {
+  Graph graph = load(R"(def forward(self, x: "f32[2, 3]"):
+    t = torch.ops.aten.t.default(x)
+    add_ = torch.ops.aten.add_.Tensor(t, 1)
+    return (add_,)
+)");
+  std::vector<oracle::TensorHandle> inputs = oracle::makeInputs(graph, {0});
+  std::vector<float> before = oracle::loadLogical<float>(*inputs[0]);
+  oracle::Execution run = executeInAten(graph, oracle::copyTensors(inputs));
+  ASSERT_FALSE(run.fault) << run.fault->message;
+  ASSERT_EQ(run.outputs.size(), 1u);
+  EXPECT_EQ(run.outputs[0]->storage, run.inputs[0]->storage);
+  EXPECT_EQ(run.outputs[0]->layout.strides, (Shape{1, 3}));
+  std::vector<float> after = oracle::loadLogical<float>(*run.inputs[0]);
+  ASSERT_EQ(after.size(), before.size());
+  for (size_t i = 0; i < after.size(); ++i) EXPECT_EQ(after[i], before[i] + 1);
+  EXPECT_EQ(run.first_input_writer[0], named(graph, "add_"));
+}
+
+TEST(AtenExecutor, TorchErrorsStopTheRunAtTheirNodeWithTorchsMessage) {
+  Graph graph = load(R"(def forward(self, x: "f32[3]"):
+    expand = torch.ops.aten.expand.default(x, [2, 3])
+    add_ = torch.ops.aten.add_.Tensor(expand, 1)
+    relu = torch.ops.aten.relu.default(add_)
+    return (relu,)
+)");
+  oracle::Execution run = runInAten(graph);
+  ASSERT_TRUE(run.fault);
+  EXPECT_EQ(run.fault->node, named(graph, "add_"));
+  EXPECT_EQ(run.fault->kind, oracle::VerdictKind::OverlapHazard);
+  EXPECT_NE(run.fault->message.find("refers to a single memory location"), std::string::npos)
+      << run.fault->message;
+
+  // An error of values, not of meta: integer division by zero.
+  Graph invalid = load(R"(def forward(self, x: "i64[3]"):
+    zeros_like = torch.ops.aten.zeros_like.default(x, pin_memory = False)
+    div = torch.ops.aten.div.Tensor_mode(x, zeros_like, rounding_mode = 'trunc')
+    return (div,)
+)");
+  oracle::Execution raised = runInAten(invalid);
+  ASSERT_TRUE(raised.fault);
+  EXPECT_EQ(raised.fault->node, named(invalid, "div"));
+  EXPECT_EQ(raised.fault->kind, oracle::VerdictKind::InvalidGraph);
+  EXPECT_NE(raised.fault->message.find("ZeroDivisionError"), std::string::npos)
+      << raised.fault->message;
+}
+
+// torch.ops reads a Python bool given for a Scalar as an int, and one given for a Tensor as a
+// bool tensor: full([2], True) is i64, add(b, True) of a bool b stays bool.
+TEST(AtenExecutor, PythonLiteralsConvertAsTorchOpsConvertsThem) {
+  Graph graph = load(R"(def forward(self, b: "b8[2]"):
+    full = torch.ops.aten.full.default([2], True)
+    add = torch.ops.aten.add.Tensor(b, True)
+    mul = torch.ops.aten.mul.Tensor(full, 2.5)
+    return (full, add, mul)
+)");
+  oracle::Execution run = runInAten(graph);
+  ASSERT_FALSE(run.fault) << run.fault->message;
+  EXPECT_EQ(run.outputs[0]->layout.dtype, DType::i64);
+  EXPECT_EQ(run.outputs[1]->layout.dtype, DType::b8);
+  EXPECT_EQ(run.outputs[2]->layout.dtype, DType::f32);
+  EXPECT_EQ(oracle::loadLogical<double>(*run.outputs[2]), (std::vector<double>{2.5, 2.5}));
+}
+
+TEST(AtenExecutor, RandomOpsDrawFromTheSeedOfTheirNodeAndAreMarkedRandom) {
+  Graph graph = load(R"(def forward(self, x: "f32[64]"):
+    bernoulli = torch.ops.aten.bernoulli.p(x, 0.5)
+    native_dropout = torch.ops.aten.native_dropout.default(x, 0.5, True)
+    getitem = native_dropout[0]
+    mul = torch.ops.aten.mul.Tensor(bernoulli, 2)
+    return (bernoulli, getitem, mul)
+)");
+  oracle::Execution first = runInAten(graph, 3);
+  oracle::Execution again = runInAten(graph, 3);
+  oracle::Execution other = runInAten(graph, 4);
+  ASSERT_FALSE(first.fault);
+  EXPECT_TRUE(first.draws_follow_storage_order);
+  for (size_t i = 0; i < 3; ++i) {
+    EXPECT_TRUE(first.outputs[i]->storage->random()) << i;
+    EXPECT_EQ(oracle::loadLogical<float>(*first.outputs[i]),
+              oracle::loadLogical<float>(*again.outputs[i]));
+  }
+  EXPECT_NE(oracle::loadLogical<float>(*first.outputs[0]),
+            oracle::loadLogical<float>(*other.outputs[0]));
+  EXPECT_FALSE(first.inputs[0]->storage->random());
+}
+
+// What torch leaves uninitialized holds the reference's poison pattern, so every run reads the
+// same there.
+TEST(AtenExecutor, UninitializedMemoryHoldsThePoisonPattern) {
+  Graph graph = load(R"(def forward(self, x: "f32[4]"):
+    empty = torch.ops.aten.empty.memory_format([4], dtype = torch.int32, device = device(type='cpu'), pin_memory = False)
+    return (empty,)
+)");
+  oracle::Execution run = runInAten(graph);
+  ASSERT_FALSE(run.fault);
+  for (int64_t value : oracle::loadLogical<int64_t>(*run.outputs[0]))
+    EXPECT_EQ(value, int64_t{static_cast<int32_t>(0xa5a5a5a5u)});
+}
+
+TEST(AtenExecutor, KnowsWhichOpsHaveACpuKernel) {
+  const OpRegistry& registry = builtinRegistry();
+  EXPECT_EQ(atenKernel(*registry.find("add.Tensor")), AtenKernel::Cpu);
+  EXPECT_EQ(atenKernel(*registry.find("_transformer_encoder_layer_fwd.default")), AtenKernel::Cpu);
+  EXPECT_EQ(atenKernel(*registry.find("cudnn_convolution.default")), AtenKernel::NoCpu);
+  EXPECT_TRUE(outputSizesDependOnValues(*registry.find("nonzero.default")));
+  EXPECT_FALSE(outputSizesDependOnValues(*registry.find("add.Tensor")));
+}
+
+} // namespace
+} // namespace reinplace::aten
