@@ -4,6 +4,7 @@
 #include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/figures.h"
+#include "cli/oracle_option.h"
 #include "cli/pass_options.h"
 #include "generators/campaigns/campaign.h"
 #include "proofs/certificate.h"
@@ -24,7 +25,7 @@ namespace reinplace::cli {
 std::string campaignHelp() {
   return R"(usage: reinplace campaign [--time=S] [--seed=S] [--policy=P] [--jobs=N] [--out=DIR]
                           [--nodes=N] [--max-graphs=N] [--stats] [--no-shrink] [--certify]
-                          [--unsafe-skip-check=NAME]...
+                          [--unsafe-skip-check=NAME]... [--oracle=reference|aten|both]
        reinplace campaign --find=missed|forced [--forced-per-graph=K] [--node-by-node]
                           [--time=S] [--seed=S] [--jobs=N] [--out=DIR] [--nodes=N]
                           [--max-graphs=N] [--stats] [--no-shrink]
@@ -53,6 +54,9 @@ options:
   --no-shrink         write failures as generated
   --certify           certify every rewritten graph with Z3 (docs/proofs.md)
   --unsafe-skip-check=NAME  switch a safety check of the pass off (repeatable)
+)" + oracleOptionHelp() +
+         R"(                      (a differential campaign: with both, every oracle-disagreement is
+                      shrunk like a failure, and --out defaults to corpus/disagreements)
 
 Rewrites the sound policy misses, instead of wrong rewrites (--out defaults to corpus/missed):
   --find=missed       a node the pytorch policy rewrites and the sound policy keeps by a safety
@@ -102,6 +106,7 @@ std::string passFlags(const ParsedOptions& options) {
   std::string flags = "--policy=" + options.get("policy").value_or("sound");
   for (const std::string& name : options.all("unsafe-skip-check"))
     flags += " --unsafe-skip-check=" + name;
+  if (options.has("oracle")) flags += " --oracle=" + *options.get("oracle");
   return flags;
 }
 
@@ -127,10 +132,19 @@ void writeRepro(const std::filesystem::path& path, const gen::CampaignFailure& f
        << failure.occurrences << " times\n"
        << "# replay: reinplace check " << path.string() << " " << flags
        << (failure.certificate.empty() ? "" : " --certify") << "\n"
-       << "# oracle: " << flags.substr(std::string("--policy=").size()) << " => "
-       << oracle::verdictName(failure.verdict.kind) << "\n";
-  if (policy != "sound" || !options.all("unsafe-skip-check").empty())
-    file << "# oracle: sound => equivalent\n";
+       << (failure.verdict.kind == oracle::VerdictKind::OracleDisagreement
+               ? "# oracle-both: oracle-disagreement" +
+                     (failure.verdict.node.empty() ? "" : " at " + failure.verdict.node) + "\n"
+               : "");
+  // The reference's expectations, which the oracle tests replay (an oracle-disagreement is one
+  // of --oracle=both's: the line above).
+  if (failure.verdict.kind != oracle::VerdictKind::OracleDisagreement &&
+      oracleChoice(options) == aten::OracleChoice::Reference) {
+    file << "# oracle: " << flags.substr(std::string("--policy=").size()) << " => "
+         << oracle::verdictName(failure.verdict.kind) << "\n";
+    if (policy != "sound" || !options.all("unsafe-skip-check").empty())
+      file << "# oracle: sound => equivalent\n";
+  }
   file << failure.graph_code;
 }
 
@@ -195,6 +209,7 @@ int runCampaign(const std::vector<std::string>& args, std::ostream& out) {
   specs.push_back({"certify", false});
   specs.push_back({"find", true});
   specs.push_back({"forced-per-graph", true});
+  specs.push_back(oracleOptionSpec());
   ParsedOptions options = parseOptions(args, specs);
   if (!options.positional.empty()) throw UsageError("campaign takes no FILE");
   gen::CampaignOptions campaign;
@@ -210,6 +225,17 @@ int runCampaign(const std::vector<std::string>& args, std::ostream& out) {
                      "--policy or --unsafe-skip-check");
   if (options.has("forced-per-graph") && campaign.find != gen::CampaignFind::Forced)
     throw UsageError("--forced-per-graph needs --find=forced");
+  aten::OracleChoice judge = oracleChoice(options);
+  if (finds_misses && judge != aten::OracleChoice::Reference)
+    throw UsageError(std::string("--find=") + findName(campaign.find) +
+                     " judges rewrites with the reference oracle and certificates; it takes no "
+                     "--oracle");
+  if (judge != aten::OracleChoice::Reference)
+    campaign.judge = [judge](const Graph& original, const Graph& rewritten,
+                             const std::vector<oracle::TensorHandle>& inputs, uint64_t seed,
+                             bool special) {
+      return aten::checkWith(judge, original, rewritten, inputs, {}, seed, special);
+    };
   campaign.forced_per_graph = static_cast<size_t>(options.getInt("forced-per-graph", 4, 1, 1000));
   campaign.seconds = static_cast<double>(options.getInt("time", 10, 0, 7 * 24 * 3600));
   campaign.seed = static_cast<uint64_t>(options.getInt("seed", 0, 0, INT64_MAX / 2));
@@ -232,7 +258,9 @@ int runCampaign(const std::vector<std::string>& args, std::ostream& out) {
     };
   };
   std::filesystem::path dir =
-      options.get("out").value_or(finds_misses ? "corpus/missed" : "corpus/repros");
+      options.get("out").value_or(finds_misses                        ? "corpus/missed"
+                                  : judge == aten::OracleChoice::Both ? "corpus/disagreements"
+                                                                      : "corpus/repros");
   const char* counted = finds_misses ? "misses" : "failures";
 
   bool tty = isatty(fileno(stderr));

@@ -4,6 +4,7 @@
 #include "core/kernel_facts/layout_sensitivity.h"
 #include "core/kernel_facts/vectorized_loop.h"
 #include "core/meta/layout.h"
+#include "core/meta/memory_format.h"
 #include "core/meta/view_replay.h"
 #include "core/ops/bound_args.h"
 
@@ -137,9 +138,11 @@ bool readsInputAlike(const Node* user, const Node* input, const TensorMeta* now)
   bool source_only =
       user->op->scattered_view && !(user->args[0].isNode() && user->args[0].node() == input);
   if (source_only || !readsLayoutOf(user, input)) return true;
-  // gelu's choice of oneDNN (and batch norm's channel order) sees whether its operands are
-  // contiguous, nothing more.
-  if (readsContiguityOnly(user) && now && input->tensorMeta().isContiguous() == now->isContiguous())
+  // gelu's choice of oneDNN (and batch norm's channel order and transform path) sees whether its
+  // operands are contiguous or channels-last, nothing more.
+  if (readsContiguityOnly(user) && now &&
+      input->tensorMeta().isContiguous() == now->isContiguous() &&
+      isChannelsLastContiguous(input->tensorMeta()) == isChannelsLastContiguous(*now))
     return true;
   return !dependsOn(changeBetween(input->tensorMeta(), now), user);
 }

@@ -67,13 +67,14 @@ std::string failureKey(const Graph& original, const ReinplaceReport& report,
 constexpr const char* kCertificateKind = "certificate";
 
 Outcome evaluate(const Graph& original, const ReinplaceOptions& pass,
-                 const GraphCertifier* certifier = nullptr) {
+                 const GraphCertifier* certifier = nullptr, const RewriteJudge& judge = {}) {
   Outcome outcome;
   Graph rewritten = original.clone();
   outcome.report = reinplace(rewritten, pass);
   for (uint64_t seed : {0, 1}) {
     auto inputs = oracle::makeInputs(original, {seed, seed == 1});
-    outcome.verdict = oracle::check(original, rewritten, inputs, {}, seed);
+    outcome.verdict = judge ? judge(original, rewritten, inputs, seed, seed == 1)
+                            : oracle::check(original, rewritten, inputs, {}, seed);
     if (!outcome.verdict.equivalent()) {
       outcome.key = failureKey(original, outcome.report, outcome.verdict);
       break;
@@ -182,7 +183,7 @@ private:
         continue;
       }
       Graph graph = materialize(recipe);
-      Outcome outcome = evaluate(graph, options_.pass, &certifier);
+      Outcome outcome = evaluate(graph, options_.pass, &certifier, options_.judge);
       for (const Decision& decision : outcome.report.decisions) {
         ++decisions[std::string(decisionCoverageName(decision.kind))];
         if (decision.kind == DecisionKind::Kept) ++reasons[reasonName(decision)];
@@ -237,7 +238,8 @@ private:
     Recipe smallest = recipe;
     if (options_.shrink) {
       smallest = shrinkRecipe(recipe, [&](const Recipe& candidate) {
-        return keyOf(evaluate(materialize(candidate), options_.pass, certify)) == key;
+        return keyOf(evaluate(materialize(candidate), options_.pass, certify, options_.judge)) ==
+               key;
       });
     }
     Graph generated = materialize(recipe);
@@ -247,13 +249,13 @@ private:
       // (smaller shapes, simpler literals, values replaced by new inputs).
       try {
         shrunk = reduceGraph(shrunk, [&](const Graph& candidate) {
-          return keyOf(evaluate(candidate, options_.pass, certify)) == key;
+          return keyOf(evaluate(candidate, options_.pass, certify, options_.judge)) == key;
         });
       } catch (const std::invalid_argument&) {
         // The shrunk recipe's graph did not survive printing and parsing unchanged; keep it.
       }
     }
-    Outcome final_outcome = evaluate(shrunk, options_.pass, certify);
+    Outcome final_outcome = evaluate(shrunk, options_.pass, certify, options_.judge);
     std::lock_guard lock(mutex_);
     CampaignFailure& failure = result_.failures[slot];
     failure.verdict = final_outcome.verdict;

@@ -20,6 +20,12 @@
 
 namespace reinplace::gen {
 
+/// Judges a rewrite on one input set, as oracle::check does (the default). The command line
+/// passes aten::checkWith for --oracle=aten|both: generators do not link ATen.
+using RewriteJudge = std::function<oracle::Verdict(const Graph& original, const Graph& rewritten,
+                                                   const std::vector<oracle::TensorHandle>& inputs,
+                                                   uint64_t seed, bool special_values)>;
+
 /// What a campaign looks for: wrong rewrites, or right ones the sound policy misses
 /// (generators/campaigns/missed_rewrites.h).
 enum class CampaignFind { Failures, Missed, Forced };
@@ -46,6 +52,8 @@ struct CampaignOptions {
   CampaignFind find = CampaignFind::Failures;
   /// Forced: nodes forced per graph at most.
   size_t forced_per_graph = 4;
+  /// Failures: who judges each rewrite (unset: the reference oracle).
+  RewriteJudge judge;
 };
 
 /// Missed and Forced: the misses of one check, the first of them shrunk.

@@ -16,9 +16,9 @@
 //
 // Layer norm and group norm compute each row's (group's) mean and biased variance in opmath
 // with two passes, rstd = 1 / sqrt(max(var, 0) + eps), and y = (x * rstd - rstd * mean) * gamma +
-// beta (layer norm) or x * (rstd * gamma) + (beta - rstd * gamma * mean) (group norm), as ATen's
-// kernels associate it. ATen accumulates the moments with a vectorized Welford / cascade sum, so
-// results agree within a relative tolerance, not bitwise.
+// beta (layer norm) or fma(rstd * gamma, x, fma(-rstd * gamma, mean, beta)) (group norm with a
+// weight or bias), as ATen's kernels associate it. ATen accumulates the moments with a vectorized
+// Welford / cascade sum, so results agree within a relative tolerance, not bitwise.
 //
 // The backward ops of batch and layer norm use ATen's formulas on the statistics they are given
 // (which need not be the input's): batch norm per channel sum = sum(dy) and
@@ -33,6 +33,7 @@
 // ATen's kernel does with their data pointers whatever their strides.
 
 #include "core/kernel_facts/layout_sensitivity.h"
+#include "core/meta/memory_format.h"
 #include "oracle/kernels/elementwise.h"
 
 #include <cmath>
@@ -162,6 +163,11 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
   if (training) reloaded = loadLogical<Op>(input);
   const std::vector<Op>& x_now = training ? reloaded : x;
   std::vector<Op> y(x.size());
+  // ATen's fast path for a contiguous or channels-last input; TensorIterator's generic one,
+  // rounding after each step, for any other layout (checked against torch 1.13 for f32 and f64;
+  // the half types keep the fast path's arithmetic).
+  const bool fast_path = input.layout.isContiguous() || isChannelsLastContiguous(input.layout) ||
+                         (in_dtype != DType::f32 && in_dtype != DType::f64);
   for (int64_t c = 0; c < channels; ++c) {
     size_t k = static_cast<size_t>(c);
     Op alpha = invstd[k] * gamma[k];
@@ -169,7 +175,14 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
     for (int64_t b = 0; b < batch; ++b)
       for (int64_t i = 0; i < image; ++i) {
         size_t e = static_cast<size_t>((b * channels + c) * image + i);
-        y[e] = std::fma(x_now[e], alpha, beta);
+        if (fast_path) {
+          y[e] = std::fma(x_now[e], alpha, beta);
+          continue;
+        }
+        Op centered = x_now[e] - mean[k];
+        Op normalized = centered * invstd[k];
+        Op scaled = normalized * gamma[k];
+        y[e] = scaled + beta_p[k];
       }
   }
   storeLogical(out, y);
@@ -324,10 +337,13 @@ template <typename T> void groupNorm(KernelCall& call) {
       for (int64_t c = 0; c < per_group; ++c) {
         int64_t channel = g * per_group + c;
         T scale = weight ? rstd * gamma[static_cast<size_t>(channel)] : rstd;
-        T shift = -scale * mean + (bias ? beta[static_cast<size_t>(channel)] : T(0));
+        // ATen's scalar loops, which GCC fuses into multiply-adds in the AVX2 build: the shift
+        // and each element are one rounding each (x - mean is not formed: a group of equal
+        // elements normalizes to the rounding error of scale * x, not to 0).
+        T shift = std::fma(-scale, mean, bias ? beta[static_cast<size_t>(channel)] : T(0));
         for (int64_t i = 0; i < image; ++i) {
           size_t k = first + static_cast<size_t>(c * image + i);
-          y[k] = x[k] * scale + shift;
+          y[k] = std::fma(scale, x[k], shift);
         }
       }
       means[static_cast<size_t>(n * groups + g)] = mean;

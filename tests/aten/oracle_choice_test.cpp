@@ -109,7 +109,7 @@ TEST(OracleChoice, EveryCommittedGraphGetsTheSameVerdictFromBothOracles) {
   size_t count = 0;
   for (const char* dir : {"tests/core/reinplace", "tests/oracle/checks", "tests/core/meta/families",
                           "tests/oracle/kernels", "corpus/examples", "corpus/repros",
-                          "corpus/missed", "tests/aten"}) {
+                          "corpus/missed", "corpus/disagreements"}) {
     for (const auto& path : testing::filesUnder(dir)) {
       SCOPED_TRACE(path.string());
       std::string text = testing::readFile(path);
