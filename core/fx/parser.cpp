@@ -1,4 +1,5 @@
 #include "core/fx/parser.h"
+#include "core/fx/dotted_name.h"
 
 #include "core/fx/lexer.h"
 #include "core/fx/shared_storage_check.h"
@@ -250,12 +251,29 @@ private:
     if (!isPunct("="))
       fail(peek(), "expected '=' after '" + str(name) + "', found " + describe(peek()));
     next();
+    if (peek().kind == TokenKind::Name && (peek(1).kind == TokenKind::Newline || isPunct(";", 1)))
+      return renameStatement(name, annotation != nullptr);
     Node* node = rhs(name);
     node->loc = {name.line, name.column};
     node->annotation = std::move(annotation);
     // One probe both adds the name and finds a redefinition (the graph is dropped on error).
     if (!symbols_.insert(node)) fail(name, "'" + str(name) + "' is already defined");
     recent_[recent_next_++ % recent_.size()] = node;
+    endOfStatement();
+  }
+
+  // `name = Parameter`: FX's rename of a placeholder whose parameter name it could not keep.
+  void renameStatement(const Token& name, bool annotated) {
+    const Token& target = next();
+    Node* placeholder = symbols_.find(target.text);
+    if (!placeholder || placeholder->kind != NodeKind::Placeholder ||
+        graph_.parameterName(placeholder) != placeholder->name)
+      fail(target, "'" + str(name) + " = " + str(target) + "' renames a parameter, and '" +
+                       str(target) + "' is not a parameter that still has its own name");
+    if (annotated) fail(name, "a rename takes its parameter's annotation, not one of its own");
+    if (symbols_.find(name.text)) fail(name, "'" + str(name) + "' is already defined");
+    graph_.renamePlaceholder(placeholder, str(name));
+    symbols_.insert(placeholder);
     endOfStatement();
   }
 
@@ -267,16 +285,6 @@ private:
     expectNewline();
   }
 
-  // A call target such as torch.ops.aten.add.Tensor: a handful of names, kept without a heap
-  // allocation per statement.
-  struct DottedName {
-    std::array<const Token*, 8> items{};
-    size_t count = 0;
-    size_t size() const { return count; }
-    const Token* operator[](size_t i) const { return items[i]; }
-    const Token* back() const { return items[count - 1]; }
-  };
-
   DottedName dottedName() {
     DottedName parts;
     parts.items[parts.count++] = &expectName("an op such as torch.ops.aten.add.Tensor");
@@ -286,15 +294,6 @@ private:
       parts.items[parts.count++] = &part;
     }
     return parts;
-  }
-
-  static std::string join(const DottedName& parts, size_t from = 0) {
-    std::string out;
-    for (size_t i = from; i < parts.size(); ++i) {
-      if (i > from) out += '.';
-      out += parts[i]->text;
-    }
-    return out;
   }
 
   Node* rhs(const Token& name) {

@@ -145,12 +145,16 @@ std::string printFxCode(const Graph& graph, const PrintOptions& options) {
   out.reserve(graph.size() * 96); // a typical statement; avoids regrowing a huge buffer
   out += "def forward(self";
   std::vector<InputStorage> shared_storages = sharedInputStorages(graph);
-  for (Node* param : graph.placeholders()) {
+  std::vector<Node*> params = graph.placeholders();
+  for (Node* param : params) {
     out += ", ";
-    out += param->name;
+    out += graph.parameterName(param);
     appendAnnotation(out, param, options, storageOf(shared_storages, param));
   }
   out += "):\n";
+  for (Node* param : params)
+    if (graph.parameterName(param) != param->name)
+      out += "    " + param->name + " = " + graph.parameterName(param) + "\n";
   std::optional<LastUses> hints;
   if (options.deletion_hints) hints.emplace(graph);
   for (Node* node : graph) {

@@ -287,9 +287,23 @@ std::vector<Node*> Graph::placeholders() const {
   return out;
 }
 
+void Graph::renamePlaceholder(Node* placeholder, const std::string& name) {
+  parameter_names_[name] = parameterName(placeholder);
+  parameter_names_.erase(placeholder->name);
+  placeholder->name = name;
+  if (names_populated_) names_.reserve(name);
+}
+
+const std::string& Graph::parameterName(const Node* placeholder) const {
+  if (parameter_names_.empty()) return placeholder->name;
+  auto it = parameter_names_.find(placeholder->name);
+  return it == parameter_names_.end() ? placeholder->name : it->second;
+}
+
 Graph Graph::clone() const {
   Graph copy;
   copy.source_name = source_name;
+  copy.parameter_names_ = parameter_names_;
   // FX never frees a name, so erased nodes' names stay taken in the copy. Once this graph has
   // generated a name, its namespace is copied; before that, the namespace is only a cache of
   // every node's name, and the copy builds it from its own nodes when it needs one: erased

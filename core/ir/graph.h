@@ -113,6 +113,13 @@ public:
   /// Creates a placeholder after the existing ones.
   Node* insertPlaceholder(const std::string& candidate_name);
 
+  /// FX's placeholder whose name differs from its parameter's (its target): the code lists the
+  /// parameter and renames it first thing (`conv2d_1a_weight_1 = Conv2d_1a_weight_1`, where a
+  /// module's name collided). Gives `placeholder` the name `name`; the parameter keeps its own.
+  void renamePlaceholder(Node* placeholder, const std::string& name);
+  /// The parameter a placeholder stands for: its own name unless renamePlaceholder renamed it.
+  const std::string& parameterName(const Node* placeholder) const;
+
   /// Replaces every use of `from` in nodes other than `from` with `to`.
   void replaceAllUsesWith(Node* from, Node* to);
   /// Replaces every mention of `from` in `user`'s args and kwargs with `to`.
@@ -168,6 +175,8 @@ private:
 
   mutable FxNamespace names_;
   mutable bool names_populated_ = false;
+  /// By a renamed placeholder's name: its parameter's.
+  std::unordered_map<std::string, std::string> parameter_names_;
 };
 
 } // namespace reinplace

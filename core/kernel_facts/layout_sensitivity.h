@@ -37,8 +37,8 @@ bool picksLoopByStrides(const Node* user);
 /// Whether `user` (of dependsOnLayout) reads `input`'s layout at all: _softmax_backward_data
 /// and native_layer_norm_backward make their gradient, input and weight contiguous first and
 /// misread only `output`, `mean` and `rstd` (torch 1.13 gives bitwise alike results on permuted
-/// and offset copies of the others); native_batch_norm's transform reads its input's layout,
-/// and the other arguments' only where the order of the running stats' writes shows.
+/// and offset copies of the others); native_batch_norm reads its arguments' contiguity where
+/// its output is read (the transform's path) or the order of its running stats' writes shows.
 bool readsLayoutOf(const Node* user, const Node* input);
 
 /// view and _unsafe_view: when they still succeed on a new layout, they read the same elements

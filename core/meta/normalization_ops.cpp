@@ -78,8 +78,18 @@ void nativeBatchNormRule(MetaContext& ctx) {
   if (input.sizes[0] == 0 || channels == 0)
     throw MetaError("native_batch_norm: an input without batch entries or channels (torch 1.13 "
                     "divides by zero and dies with SIGFPE)");
+  // batch_norm_cpu's output: when the input is contiguous in the plain or the channels-last
+  // format and every parameter is contiguous ("all contiguous", the fast path), in that format
+  // (channels-last when only the size-1 strides disagree with it); otherwise in the input's
+  // suggested format.
+  bool all_contiguous = input.isContiguous() || isChannelsLastContiguous(input);
+  for (const TensorMeta* p : parameters)
+    all_contiguous = all_contiguous && (!p || p->isContiguous());
+  StrideFormat format = !all_contiguous        ? suggestMemoryFormat(input)
+                        : input.isContiguous() ? StrideFormat::contiguous
+                                               : StrideFormat::channels_last;
   std::vector<TensorMeta> results;
-  results.push_back(formatted(input.dtype, input.sizes, suggestMemoryFormat(input)));
+  results.push_back(formatted(input.dtype, input.sizes, format));
   Shape saved = {training ? channels : 0};
   results.push_back(contiguousMeta(param, saved));
   results.push_back(contiguousMeta(param, saved));

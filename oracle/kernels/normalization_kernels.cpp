@@ -15,10 +15,10 @@
 // the writes, from the input read again, as ATen's transform pass does.
 //
 // Layer norm and group norm compute each row's (group's) mean and biased variance in opmath
-// with two passes, rstd = 1 / sqrt(max(var, 0) + eps), and y = (x * rstd - rstd * mean) * gamma +
-// beta (layer norm) or fma(rstd * gamma, x, fma(-rstd * gamma, mean, beta)) (group norm with a
-// weight or bias), as ATen's kernels associate it. ATen accumulates the moments with a vectorized
-// Welford / cascade sum, so results agree within a relative tolerance, not bitwise.
+// with Welford's updates, rstd = 1 / sqrt(max(var, 0) + eps), and y = (x * rstd - rstd * mean) *
+// gamma + beta (layer norm) or fma(rstd * gamma, x, fma(-rstd * gamma, mean, beta)) (group norm
+// with a weight or bias), as ATen's kernels associate it. ATen accumulates the moments with a
+// vectorized Welford / cascade sum, so results agree within a relative tolerance, not bitwise.
 //
 // The backward ops of batch and layer norm use ATen's formulas on the statistics they are given
 // (which need not be the input's): batch norm per channel sum = sum(dy) and
@@ -163,11 +163,14 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
   if (training) reloaded = loadLogical<Op>(input);
   const std::vector<Op>& x_now = training ? reloaded : x;
   std::vector<Op> y(x.size());
-  // ATen's fast path for a contiguous or channels-last input; TensorIterator's generic one,
-  // rounding after each step, for any other layout (checked against torch 1.13 for f32 and f64;
-  // the half types keep the fast path's arithmetic).
-  const bool fast_path = input.layout.isContiguous() || isChannelsLastContiguous(input.layout) ||
-                         (in_dtype != DType::f32 && in_dtype != DType::f64);
+  // ATen's fast path for a contiguous or channels-last input whose weight, bias and running stats
+  // are contiguous; TensorIterator's generic one, rounding after each step, otherwise (checked
+  // against torch 1.13 for f32 and f64; the half types keep the fast path's arithmetic).
+  bool fast_path = input.layout.isContiguous() || isChannelsLastContiguous(input.layout);
+  for (const char* name : {"weight", "bias", "running_mean", "running_var"})
+    if (const RuntimeTensor* parameter = call.optionalTensor(name))
+      fast_path = fast_path && parameter->layout.isContiguous();
+  fast_path = fast_path || (in_dtype != DType::f32 && in_dtype != DType::f64);
   for (int64_t c = 0; c < channels; ++c) {
     size_t k = static_cast<size_t>(c);
     Op alpha = invstd[k] * gamma[k];
@@ -268,16 +271,20 @@ void nativeBatchNormKernel(KernelCall& call) {
 
 // --- layer norm, group norm -------------------------------------------------------------------
 
-// Mean and rstd of the `count` values from `first` on, in T. No values: mean 0 and the
-// variance 0 / 0, so rstd is NaN, as torch's row-wise moments give.
+// Mean and rstd of the `count` values from `first` on, in T, by Welford's updates as ATen's
+// row-wise moments take them: values all equal have exactly their mean and variance 0 (so with
+// eps 0, rstd is inf and the normalized values NaN, as in torch; a sum divided by the count
+// would be off by a rounding and give a finite rstd). No values: mean 0 and the variance 0 / 0,
+// so rstd is NaN.
 template <typename T>
 std::pair<T, T> moments(const std::vector<T>& x, size_t first, size_t count, double eps) {
-  auto value = [&](size_t i) { return x[first + i]; };
-  T sum = 0;
-  for (size_t i = 0; i < count; ++i) sum += value(i);
-  T mean = count ? sum / static_cast<T>(count) : T(0);
-  T squares = 0;
-  for (size_t i = 0; i < count; ++i) squares += (value(i) - mean) * (value(i) - mean);
+  T mean = 0, squares = 0;
+  for (size_t i = 0; i < count; ++i) {
+    T value = x[first + i];
+    T delta = value - mean;
+    mean += delta / static_cast<T>(i + 1);
+    squares += delta * (value - mean);
+  }
   T var = count ? squares / static_cast<T>(count) : std::numeric_limits<T>::quiet_NaN();
   T rstd = T(1) / std::sqrt(std::max(var, T(0)) + static_cast<T>(eps));
   return {mean, rstd};
