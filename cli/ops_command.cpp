@@ -1,24 +1,55 @@
+#include "aten/aten_executor.h"
 #include "cli/command_line.h"
 #include "cli/commands.h"
 #include "core/meta/builtin_registry.h"
 #include "core/ops/op_registry.h"
+#include "oracle/interpreter/interpreter.h"
+#include "oracle/interpreter/kernel.h"
+
+#include <map>
 
 namespace reinplace::cli {
 
 std::string opsHelp() {
-  return R"(usage: reinplace ops
+  return R"(usage: reinplace ops [--summary]
 
 Lists every aten op of torch 1.13, one per line: the schema, then what is derived from it
 (view, multi-output view, in-place, the in-place variant the pass would use, the view a
-*_scatter writes back, elementwise). Ops marked [schema only] have no meta rule and no
-reference kernel: a graph gives their results' meta in annotations, and the oracle runs them
-as uninterpreted functions (docs/oracle.md).
+*_scatter writes back, elementwise), then how it is supported:
+  [meta rule, reference kernel]  the pass, the generators and the proofs know it, and the
+                                 reference oracle computes it (views need no kernel)
+  [meta rule]                    its meta is known; the reference runs it uninterpreted
+  [ATen only]                    no rule: its meta comes from an annotation or from ATen, the
+                                 reference runs it uninterpreted, ATen computes it
+  [no CPU kernel]                ATen has its schema but nothing to run it on CPU tensors
+With --summary, only the count of each kind.
 )";
 }
 
+namespace {
+
+std::string supportOf(const OpInfo& op) {
+  if (op.meta_rule) {
+    bool computed = !oracle::needsKernel(op) || oracle::KernelRegistry::builtin().find(op);
+    return computed ? "meta rule, reference kernel" : "meta rule";
+  }
+  return aten::atenKernel(op) == aten::AtenKernel::Cpu ? "ATen only" : "no CPU kernel";
+}
+
+} // namespace
+
 int runOps(const std::vector<std::string>& args, std::ostream& out) {
-  ParsedOptions options = parseOptions(args, {});
+  ParsedOptions options = parseOptions(args, {{"summary", false}});
   if (!options.positional.empty()) throw UsageError("ops takes no arguments");
+  if (options.has("summary")) {
+    std::map<std::string, int64_t> counts;
+    for (const auto& op : builtinRegistry().ops()) ++counts[supportOf(*op)];
+    int64_t total = 0;
+    for (const auto& [support, count] : counts) total += count;
+    for (const auto& [support, count] : counts)
+      out << support << ": " << count << " of " << total << "\n";
+    return 0;
+  }
   for (const auto& op : builtinRegistry().ops()) {
     out << op->schema.str();
     if (op->is_multi_output_view)
@@ -30,8 +61,7 @@ int runOps(const std::vector<std::string>& args, std::ostream& out) {
       out << "  [in-place variant: " << op->inplace_variant->qualified_name << "]";
     if (op->scattered_view) out << "  [writes back: " << op->scattered_view->qualified_name << "]";
     if (op->elementwise) out << "  [elementwise]";
-    if (!op->meta_rule) out << "  [schema only]";
-    out << "\n";
+    out << "  [" << supportOf(*op) << "]\n";
   }
   return 0;
 }
