@@ -12,16 +12,26 @@
 // op raises, torch's own message at that node. So every verdict of oracle/verdicts judges ATen's
 // storage unchanged.
 //
-// This is the only translation unit of the project that includes ATen's headers: they cost
-// seconds of compile time each, and sanitizer and fuzzing builds, which instrument everything
-// they compile, leave it out (libtorch itself is not instrumented; see docs/oracle.md).
+// The code that calls ATen is aten/libtorch_executor.cpp, the only translation unit that includes
+// ATen's headers (seconds of compile time each), built as a module loaded the first time a
+// function here needs it (aten/aten_module.h): commands that do not run ATen do not pay
+// libtorch's third of a second of loading. Sanitizer and fuzzing builds leave it out (libtorch
+// itself is not instrumented; see docs/oracle.md).
 
 #include "core/ir/graph.h"
 #include "oracle/interpreter/interpreter.h"
 
+#include <stdexcept>
 #include <string>
 
 namespace reinplace::aten {
+
+/// libtorch could not be loaded (the module aten/aten_module.h describes, or libtorch itself):
+/// thrown by every function below that needs it.
+class AtenUnavailable : public std::runtime_error {
+public:
+  using std::runtime_error::runtime_error;
+};
 
 /// Runs `graph` on `inputs` (one per placeholder, in order; their storages are written with what
 /// the run leaves in them, so pass copies to keep the originals). Random ops that take a

@@ -1,5 +1,6 @@
 // The reinplace command: dispatches to one subcommand per verb.
 
+#include "aten/aten_executor.h"
 #include "cli/command_line.h"
 #include "cli/commands.h"
 #include "core/ir/diagnostics.h"
@@ -65,6 +66,9 @@ int main(int argc, char** argv) {
     return 2;
   } catch (const std::bad_alloc&) {
     std::cerr << "reinplace " << command->name << ": out of memory\n";
+    return 2;
+  } catch (const aten::AtenUnavailable& error) {
+    std::cerr << "reinplace " << command->name << ": " << error.what() << "\n";
     return 2;
   }
 }

@@ -1,0 +1,23 @@
+#pragma once
+// The boundary between the project and libtorch. libtorch takes a third of a second to load (its
+// operator registrations run at load time), so `reinplace` does not link it: the code that calls
+// ATen is a module of its own (aten/libtorch_executor.cpp, built as libreinplace_libtorch.so)
+// that aten_executor.cpp loads the first time a graph needs ATen. The module resolves the
+// project's own functions in the executable that loads it (which exports them).
+
+#include "aten/aten_executor.h"
+
+namespace reinplace::aten {
+
+/// What the module offers, as plain function pointers.
+struct AtenEntryPoints {
+  oracle::Execution (*execute)(const Graph& graph, std::vector<oracle::TensorHandle> inputs,
+                               const oracle::ExecutionLimits& limits, uint64_t random_seed);
+  AtenKernel (*kernel)(const OpInfo& op);
+  bool (*output_sizes_depend_on_values)(const OpInfo& op);
+};
+
+/// The name of the module's one exported function, which returns its AtenEntryPoints.
+inline constexpr const char* kAtenEntryPointsSymbol = "reinplaceAtenEntryPoints";
+
+} // namespace reinplace::aten

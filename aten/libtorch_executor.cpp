@@ -1,0 +1,605 @@
+#include "aten/aten_module.h"
+
+// Dispatcher.h before ATen.h: in C++20, ATen.h alone reaches c10::IValue's uses before its
+// definition.
+#include <ATen/core/dispatch/Dispatcher.h>
+
+#include <ATen/ATen.h>
+#include <ATen/CPUGeneratorImpl.h>
+#include <ATen/Parallel.h>
+#include <c10/core/CPUAllocator.h>
+
+#include "core/ir/diagnostics.h"
+#include "core/ops/bound_args.h"
+#include "core/ops/op_registry.h"
+#include "oracle/inputs/split_mix64.h"
+
+#include <cstring>
+#include <mutex>
+#include <stdexcept>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace reinplace::aten {
+
+namespace {
+
+using oracle::Execution;
+using oracle::RuntimeTensor;
+using oracle::Storage;
+using oracle::TensorHandle;
+
+at::ScalarType scalarTypeOf(DType dtype) {
+  switch (dtype) {
+  case DType::f64:
+    return at::kDouble;
+  case DType::f32:
+    return at::kFloat;
+  case DType::f16:
+    return at::kHalf;
+  case DType::bf16:
+    return at::kBFloat16;
+  case DType::i64:
+    return at::kLong;
+  case DType::i32:
+    return at::kInt;
+  case DType::i16:
+    return at::kShort;
+  case DType::i8:
+    return at::kChar;
+  case DType::u8:
+    return at::kByte;
+  case DType::b8:
+    return at::kBool;
+  }
+  return at::kFloat;
+}
+
+std::optional<DType> dtypeOf(at::ScalarType type) {
+  for (int i = 0; i < kNumDTypes; ++i)
+    if (scalarTypeOf(static_cast<DType>(i)) == type) return static_cast<DType>(i);
+  return std::nullopt;
+}
+
+c10::MemoryFormat memoryFormatOf(MemoryFormat format) {
+  switch (format) {
+  case MemoryFormat::contiguous_format:
+    return c10::MemoryFormat::Contiguous;
+  case MemoryFormat::preserve_format:
+    return c10::MemoryFormat::Preserve;
+  case MemoryFormat::channels_last:
+    return c10::MemoryFormat::ChannelsLast;
+  }
+  return c10::MemoryFormat::Contiguous;
+}
+
+// A fault of the run, raised while building a call or reading its results.
+struct RunFault {
+  oracle::VerdictKind kind;
+  std::string message;
+};
+
+[[noreturn]] void invalid(std::string message) {
+  throw RunFault{oracle::VerdictKind::InvalidGraph, std::move(message)};
+}
+
+// ATen's messages for the writes it refuses because memory overlaps (at::assert_no_overlap and
+// friends): the reference interpreter calls the same situations overlap hazards.
+oracle::VerdictKind kindOfTorchError(const std::string& message) {
+  if (message.find("refer to a single memory location") != std::string::npos ||
+      message.find("refers to a single memory location") != std::string::npos)
+    return oracle::VerdictKind::OverlapHazard;
+  return oracle::VerdictKind::InvalidGraph;
+}
+
+// Memory ATen leaves uninitialized (empty, new_empty, what resize_ adds) holds the reference
+// interpreter's poison pattern: a graph that reads it reads the same in every run, so two runs
+// of one check compare, and so do the two oracles.
+class PoisonedCpuAllocator final : public c10::Allocator {
+public:
+  explicit PoisonedCpuAllocator(c10::Allocator* base) : base_(base) {}
+  c10::DataPtr allocate(size_t bytes) const override {
+    c10::DataPtr data = base_->allocate(bytes);
+    if (bytes) std::memset(data.get(), std::to_integer<int>(oracle::kPoison), bytes);
+    return data;
+  }
+  c10::DeleterFnPtr raw_deleter() const override { return base_->raw_deleter(); }
+
+private:
+  c10::Allocator* base_;
+};
+
+// Warnings ATen prints (deprecated resizes, half-precision kernels) are torch's business, not a
+// verdict: they are dropped rather than written to stderr.
+class SilentWarnings final : public c10::WarningHandler {
+public:
+  void process(const c10::SourceLocation&, const std::string&, bool) override {}
+};
+
+// A random op without a generator argument (native_dropout, rand_like) draws from ATen's default
+// generator, which the process shares: seeded for the node and held for the call, so runs on
+// other threads neither change nor see its draws.
+void callWithDefaultGenerator(const c10::OperatorHandle& handle, std::vector<c10::IValue>& stack,
+                              uint64_t seed) {
+  static std::mutex default_generator_in_use;
+  std::lock_guard<std::mutex> hold(default_generator_in_use);
+  at::Generator generator = at::detail::getDefaultCPUGenerator();
+  {
+    std::lock_guard<std::mutex> state(generator.mutex());
+    generator.set_current_seed(seed);
+  }
+  handle.callBoxed(&stack);
+}
+
+// Process-wide settings of libtorch, made once, before the first run: ATen's intra-op threads sum
+// reductions in chunks whose count depends on the thread count, so one thread makes every run's
+// values the same (campaigns run graphs on threads of their own anyway); the poisoned allocator;
+// no warnings on stderr.
+void configureAtenOnce() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    at::set_num_threads(1);
+    static SilentWarnings silent;
+    c10::Warning::set_warning_handler(&silent);
+    static PoisonedCpuAllocator poisoned(c10::GetCPUAllocator());
+    c10::SetCPUAllocator(&poisoned, /*priority=*/1);
+  });
+}
+
+// The seed of a random op's draws: the run's seed and the node's name, which survives the pass's
+// rewrite of bernoulli.p into bernoulli_.float, as the reference interpreter seeds its streams
+// (oracle/interpreter/random_draws.h). Torch's numbers, not the reference's.
+uint64_t nodeSeed(uint64_t run_seed, const std::string& name) {
+  uint64_t state = oracle::SplitMix64(run_seed ^ 0x3c6ef372fe94f82bull).next();
+  for (char c : name) state = oracle::SplitMix64(state ^ static_cast<unsigned char>(c)).next();
+  return state;
+}
+
+class AtenRun {
+public:
+  AtenRun(const Graph& graph, const oracle::ExecutionLimits& limits, uint64_t seed)
+      : graph_(graph), limits_(limits), seed_(seed),
+        generator_(at::detail::createCPUGenerator(seed)), values_(graph.idBound()) {}
+
+  Execution run(std::vector<TensorHandle> inputs) {
+    std::vector<Node*> placeholders = graph_.placeholders();
+    if (inputs.size() != placeholders.size())
+      throw std::invalid_argument("the graph has " + std::to_string(placeholders.size()) +
+                                  " inputs; " + std::to_string(inputs.size()) + " were given");
+    inputs_ = std::move(inputs);
+    for (size_t i = 0; i < inputs_.size(); ++i) {
+      at::Tensor tensor = importInput(*inputs_[i]);
+      values_[placeholders[i]->id] = tensor;
+      input_storages_.push_back(tensor.storage().unsafeGetStorageImpl());
+    }
+    Execution execution;
+    execution.first_input_writer.assign(inputs_.size(), nullptr);
+    for (const Node* node : graph_) {
+      if (node->kind == NodeKind::Placeholder) continue;
+      try {
+        runNode(*node, execution);
+      } catch (const RunFault& fault) {
+        execution.fault = oracle::Fault{fault.kind, node, fault.message};
+        break;
+      } catch (const c10::Error& error) {
+        std::string message = error.what_without_backtrace();
+        execution.fault = oracle::Fault{kindOfTorchError(message), node, message};
+        break;
+      } catch (const InputError&) {
+        throw; // the limits: a verdict on the input, not on the graph
+      } catch (const std::exception& error) {
+        // Some kernels raise plain C++ exceptions (reshape's shape check): torch's message too.
+        execution.fault = oracle::Fault{kindOfTorchError(error.what()), node, error.what()};
+        break;
+      }
+    }
+    exportRun(execution);
+    execution.draws_follow_storage_order = true;
+    return execution;
+  }
+
+private:
+  at::Tensor importInput(const RuntimeTensor& input) {
+    const Storage* storage = input.storage.get();
+    auto [it, fresh] = imported_.try_emplace(storage);
+    if (fresh) {
+      at::Tensor whole = at::empty({storage->elements()}, scalarTypeOf(storage->dtype()));
+      std::memcpy(whole.data_ptr(), storage->element(0),
+                  static_cast<size_t>(storage->elements() * itemSize(storage->dtype())));
+      it->second = whole.storage();
+    }
+    const TensorMeta& layout = input.layout;
+    at::Tensor tensor = at::empty({0}, scalarTypeOf(layout.dtype));
+    tensor.set_(it->second, layout.storage_offset, toIntArray(layout.sizes),
+                toIntArray(layout.strides));
+    return tensor;
+  }
+
+  static std::vector<int64_t> toIntArray(const Shape& shape) {
+    return std::vector<int64_t>(shape.begin(), shape.end());
+  }
+
+  void checkLimits(const Node& node) {
+    for (const TensorMeta& meta : node.meta) {
+      int64_t elements = std::max(meta.numel(), meta.storageExtent());
+      if (elements > limits_.max_tensor_elements)
+        throw InputError(graph_.source_name, node.loc.line, node.loc.column,
+                         "'" + node.name + "' needs " + std::to_string(elements) +
+                             " elements; the oracle's limit is " +
+                             std::to_string(limits_.max_tensor_elements) + " per tensor");
+      allocated_ += elements;
+      if (allocated_ > limits_.max_total_elements)
+        throw InputError(graph_.source_name, node.loc.line, node.loc.column,
+                         "running the graph up to '" + node.name + "' allocates " +
+                             std::to_string(allocated_) + " elements; the oracle's limit is " +
+                             std::to_string(limits_.max_total_elements) + " in all");
+    }
+  }
+
+  void runNode(const Node& node, Execution& execution) {
+    switch (node.kind) {
+    case NodeKind::Call:
+      return runCall(node, execution);
+    case NodeKind::GetItem:
+      return getItem(node);
+    case NodeKind::Output:
+      node.args[0].forEachNode([&](const Node* value) {
+        for (const at::Tensor& tensor : tensorsOf(values_[value->id])) returned_.push_back(tensor);
+      });
+      return;
+    case NodeKind::Placeholder:
+      return;
+    }
+  }
+
+  void getItem(const Node& node) {
+    const c10::IValue& source = values_[node.args[0].node()->id];
+    int64_t index = std::get<int64_t>(node.args[1].value);
+    std::vector<c10::IValue> items = elementsOf(source);
+    int64_t count = static_cast<int64_t>(items.size());
+    if (index < -count || index >= count)
+      invalid("index " + std::to_string(index) + " is out of range for a list of " +
+              std::to_string(count));
+    values_[node.id] = items[static_cast<size_t>(index < 0 ? index + count : index)];
+  }
+
+  static std::vector<c10::IValue> elementsOf(const c10::IValue& value) {
+    if (value.isTuple()) return value.toTupleRef().elements().vec();
+    if (value.isList()) return value.toListRef().vec();
+    invalid("the value is not a list or tuple and cannot be indexed");
+  }
+
+  // The tensors of a value; an element ATen leaves undefined (a gradient output_mask leaves out)
+  // is an undefined tensor in its place.
+  static std::vector<at::Tensor> tensorsOf(const c10::IValue& value) {
+    if (value.isTensor()) return {value.toTensor()};
+    std::vector<at::Tensor> tensors;
+    if (value.isTuple() || value.isList())
+      for (const c10::IValue& item : elementsOf(value)) {
+        if (item.isTensor()) tensors.push_back(item.toTensor());
+        if (item.isNone()) tensors.emplace_back();
+      }
+    return tensors;
+  }
+
+  const c10::OperatorHandle& handleOf(const OpInfo& op) {
+    auto it = handles_.find(&op);
+    if (it != handles_.end()) return it->second;
+    auto handle =
+        c10::Dispatcher::singleton().findSchema({"aten::" + op.schema.name, op.schema.overload});
+    if (!handle) invalid("aten." + op.qualified_name + " is not registered in ATen");
+    return handles_.emplace(&op, *handle).first->second;
+  }
+
+  void runCall(const Node& node, Execution& execution) {
+    const OpInfo& op = *node.op;
+    checkLimits(node);
+    const c10::OperatorHandle& handle = handleOf(op);
+    BoundArgs bound(op, node.args, node.kwargs);
+    std::vector<c10::IValue> stack;
+    const auto& arguments = op.schema.arguments;
+    stack.reserve(arguments.size());
+    bool random = false;
+    for (size_t i = 0; i < arguments.size(); ++i) {
+      random = random || arguments[i].type.base == BaseType::Generator;
+      stack.push_back(toIValue(bound.at(static_cast<int>(i)), arguments[i].type));
+    }
+    std::vector<const c10::StorageImpl*> written = writtenStorages(op, stack);
+    bool seeded = handle.hasTag(at::Tag::nondeterministic_seeded);
+    bool drawn = random || seeded || readsRandom(stack);
+    if (random) {
+      generator_.set_current_seed(nodeSeed(seed_, node.name));
+      handle.callBoxed(&stack);
+    } else if (seeded) {
+      callWithDefaultGenerator(handle, stack, nodeSeed(seed_, node.name));
+    } else {
+      handle.callBoxed(&stack);
+    }
+    noteInputWrites(node, written, execution);
+    if (drawn) {
+      random_.insert(written.begin(), written.end());
+      for (size_t i = 0; i < stack.size(); ++i)
+        for (const at::Tensor& tensor : tensorsOf(stack[i]))
+          if (tensor.defined()) random_.insert(tensor.storage().unsafeGetStorageImpl());
+    }
+    size_t returns = op.schema.returns.size();
+    if (returns == 0)
+      values_[node.id] = c10::IValue();
+    else if (returns == 1)
+      values_[node.id] = std::move(stack.at(0));
+    else
+      values_[node.id] = c10::ivalue::Tuple::create(std::move(stack));
+  }
+
+  // Whether an argument holds values random draws made (or values computed from them).
+  bool readsRandom(const std::vector<c10::IValue>& stack) const {
+    if (random_.empty()) return false;
+    for (const c10::IValue& value : stack)
+      for (const at::Tensor& tensor : tensorsOf(value))
+        if (tensor.defined() && random_.count(tensor.storage().unsafeGetStorageImpl())) return true;
+    return false;
+  }
+
+  // The storages of the arguments the op writes: those its schema marks written, and the
+  // writes torch 1.13's schemas do not mark (batch norm's running statistics).
+  std::vector<const c10::StorageImpl*> writtenStorages(const OpInfo& op,
+                                                       const std::vector<c10::IValue>& stack) {
+    std::vector<const c10::StorageImpl*> written;
+    auto add = [&](size_t argument) {
+      for (const at::Tensor& tensor : tensorsOf(stack[argument]))
+        if (tensor.defined()) written.push_back(tensor.storage().unsafeGetStorageImpl());
+    };
+    const auto& arguments = op.schema.arguments;
+    for (size_t i = 0; i < arguments.size(); ++i)
+      if (arguments[i].alias && arguments[i].alias->is_write) add(i);
+    for (const HiddenWrite& hidden : op.hidden_writes) {
+      if (hidden.condition >= 0 && !stack[static_cast<size_t>(hidden.condition)].toBool()) continue;
+      add(static_cast<size_t>(hidden.argument));
+    }
+    return written;
+  }
+
+  void noteInputWrites(const Node& node, const std::vector<const c10::StorageImpl*>& written,
+                       Execution& execution) {
+    for (size_t i = 0; i < input_storages_.size(); ++i)
+      for (const c10::StorageImpl* storage : written)
+        if (storage == input_storages_[i] && !execution.first_input_writer[i])
+          execution.first_input_writer[i] = &node;
+  }
+
+  // A Python number where a Tensor is expected: a 0-dim tensor marked as a wrapped number, as
+  // torch's argument parser makes it, so type promotion treats it as a scalar.
+  static at::Tensor wrappedNumber(const Arg& arg) {
+    at::Tensor tensor;
+    if (auto* b = std::get_if<bool>(&arg.value))
+      tensor = at::scalar_tensor(*b, at::kBool);
+    else if (auto* i = std::get_if<int64_t>(&arg.value))
+      tensor = at::scalar_tensor(*i, at::kLong);
+    else if (auto* d = std::get_if<double>(&arg.value))
+      tensor = at::scalar_tensor(*d, at::kDouble);
+    else
+      invalid("a tensor argument is neither a value nor a number");
+    tensor.unsafeGetTensorImpl()->set_wrapped_number(true);
+    return tensor;
+  }
+
+  at::Tensor tensorArg(const Arg& arg) {
+    if (!arg.isNode()) return wrappedNumber(arg);
+    const c10::IValue& value = values_[arg.node()->id];
+    if (!value.isTensor()) invalid("'" + arg.node()->name + "' is not a tensor");
+    return value.toTensor();
+  }
+
+  c10::IValue tensorListArg(const Arg& arg, const SchemaType& type) {
+    if (!arg.isList()) invalid("expected a list of tensors");
+    if (type.optional_elements) {
+      c10::List<c10::optional<at::Tensor>> list;
+      for (const Arg& item : arg.list().items)
+        list.push_back(item.isNone() ? c10::optional<at::Tensor>() : tensorArg(item));
+      return list;
+    }
+    c10::List<at::Tensor> list;
+    for (const Arg& item : arg.list().items) list.push_back(tensorArg(item));
+    return list;
+  }
+
+  // An int, float, bool or Scalar argument: a literal, or a number an earlier node returned.
+  // torch.ops reads a Python bool given for a number as an int (bool is a subclass of int, and
+  // its argument conversion asks for an int first): full([2], True) is an i64 tensor of ones.
+  c10::IValue numberArg(const Arg& arg) {
+    if (arg.isNode()) return values_[arg.node()->id];
+    if (auto* b = std::get_if<bool>(&arg.value)) return int64_t{*b};
+    if (auto* i = std::get_if<int64_t>(&arg.value)) return *i;
+    if (auto* d = std::get_if<double>(&arg.value)) return *d;
+    invalid("expected a number");
+  }
+
+  c10::IValue scalarArg(const Arg& arg, BaseType base) {
+    c10::IValue number = numberArg(arg);
+    switch (base) {
+    case BaseType::Float:
+      return number.isDouble() ? number : c10::IValue(number.toScalar().toDouble());
+    case BaseType::Int:
+    case BaseType::SymInt:
+      return number.isInt() ? number : c10::IValue(number.toScalar().toLong());
+    case BaseType::Bool:
+      if (auto* b = std::get_if<bool>(&arg.value)) return *b;
+      return number.isBool() ? number : c10::IValue(number.toScalar().toBool());
+    default:
+      return number.toScalar();
+    }
+  }
+
+  c10::IValue listArg(const Arg& arg, const SchemaType& type) {
+    // int[2] given one int means that int in every position, as torch's parser reads it.
+    if (!arg.isList()) {
+      c10::IValue one = scalarArg(arg, type.base);
+      size_t count = type.fixed_size > 0 ? static_cast<size_t>(type.fixed_size) : 1;
+      std::vector<c10::IValue> items(count, one);
+      return listOf(items, type.base);
+    }
+    std::vector<c10::IValue> items;
+    for (const Arg& item : arg.list().items) items.push_back(scalarArg(item, type.base));
+    return listOf(items, type.base);
+  }
+
+  static c10::IValue listOf(const std::vector<c10::IValue>& items, BaseType base) {
+    switch (base) {
+    case BaseType::Float: {
+      std::vector<double> values;
+      for (const auto& item : items) values.push_back(item.toDouble());
+      return values;
+    }
+    case BaseType::Bool: {
+      c10::List<bool> values;
+      for (const auto& item : items) values.push_back(item.toBool());
+      return values;
+    }
+    case BaseType::Int:
+    case BaseType::SymInt: {
+      std::vector<int64_t> values;
+      for (const auto& item : items) values.push_back(item.toInt());
+      return values;
+    }
+    default:
+      invalid("a list of this type cannot be passed to ATen");
+    }
+  }
+
+  c10::IValue toIValue(const Arg& arg, const SchemaType& type) {
+    if (type.base == BaseType::Generator) return generator_;
+    if (arg.isNone()) return c10::IValue();
+    if (type.list) {
+      if (type.base == BaseType::Tensor) return tensorListArg(arg, type);
+      return listArg(arg, type);
+    }
+    switch (type.base) {
+    case BaseType::Tensor:
+      return tensorArg(arg);
+    case BaseType::Int:
+    case BaseType::SymInt:
+    case BaseType::Float:
+    case BaseType::Bool:
+    case BaseType::Scalar:
+      return scalarArg(arg, type.base);
+    case BaseType::ScalarType:
+      if (auto* dtype = std::get_if<DType>(&arg.value)) return scalarTypeOf(*dtype);
+      return numberArg(arg);
+    case BaseType::Layout:
+      return c10::Layout::Strided;
+    case BaseType::Device:
+      return c10::Device(c10::kCPU);
+    case BaseType::MemoryFormat:
+      if (auto* format = std::get_if<MemoryFormat>(&arg.value)) return memoryFormatOf(*format);
+      invalid("expected a memory format");
+    case BaseType::Str:
+      if (auto* text = std::get_if<std::string>(&arg.value)) return *text;
+      invalid("expected a string");
+    default:
+      invalid("an argument of type " + type.str() + " cannot be passed to ATen");
+    }
+  }
+
+  // What the run leaves, as the reference interpreter reports it: one oracle storage per ATen
+  // storage (the inputs' own, written with what the run left in them), every value's tensors.
+  void exportRun(Execution& execution) {
+    std::unordered_map<const c10::StorageImpl*, std::shared_ptr<Storage>> exported;
+    for (size_t i = 0; i < inputs_.size(); ++i)
+      exported.try_emplace(input_storages_[i], inputs_[i]->storage);
+    std::vector<Node*> placeholders = graph_.placeholders();
+    execution.values.resize(graph_.idBound());
+    for (const Node* node : graph_)
+      for (const at::Tensor& tensor : tensorsOf(values_[node->id]))
+        execution.values[node->id].push_back(exportTensor(tensor, exported, *node));
+    for (size_t i = 0; i < inputs_.size(); ++i)
+      execution.inputs.push_back(execution.values[placeholders[i]->id].at(0));
+    const Node* output = graph_.output();
+    for (const at::Tensor& tensor : returned_) {
+      TensorHandle handle = exportTensor(tensor, exported, output ? *output : *graph_.first());
+      // An undefined tensor returned: held as a tensor without elements.
+      if (!handle)
+        handle = std::make_shared<RuntimeTensor>(RuntimeTensor{
+            std::make_shared<Storage>(DType::f32, 0), contiguousMeta(DType::f32, {0})});
+      execution.outputs.push_back(std::move(handle));
+    }
+  }
+
+  TensorHandle
+  exportTensor(const at::Tensor& tensor,
+               std::unordered_map<const c10::StorageImpl*, std::shared_ptr<Storage>>& exported,
+               const Node& node) {
+    if (!tensor.defined()) return nullptr;
+    std::optional<DType> dtype = dtypeOf(tensor.scalar_type());
+    if (!dtype)
+      throw InputError(graph_.source_name, node.loc.line, node.loc.column,
+                       "'" + node.name + "' is a " +
+                           std::string(c10::toString(tensor.scalar_type())) +
+                           " tensor, which the graph format cannot hold");
+    const c10::StorageImpl* impl = tensor.storage().unsafeGetStorageImpl();
+    int64_t elements = static_cast<int64_t>(impl->nbytes()) / itemSize(*dtype);
+    auto [it, fresh] = exported.try_emplace(impl);
+    if (fresh) it->second = std::make_shared<Storage>(*dtype, elements);
+    Storage& storage = *it->second;
+    if (random_.count(impl)) storage.markRandom();
+    if (!copied_.count(impl)) {
+      if (storage.elements() < elements) storage.growTo(elements);
+      if (storage.dtype() == *dtype && elements > 0)
+        std::memcpy(storage.element(0), impl->data(),
+                    static_cast<size_t>(elements * itemSize(*dtype)));
+      copied_.insert(impl);
+    }
+    TensorMeta layout;
+    layout.dtype = *dtype;
+    layout.sizes = Shape(tensor.sizes().begin(), tensor.sizes().end());
+    layout.strides = Shape(tensor.strides().begin(), tensor.strides().end());
+    layout.storage_offset = tensor.storage_offset();
+    return std::make_shared<RuntimeTensor>(RuntimeTensor{it->second, std::move(layout)});
+  }
+
+  const Graph& graph_;
+  const oracle::ExecutionLimits& limits_;
+  uint64_t seed_;
+  at::Generator generator_;
+  std::vector<c10::IValue> values_;
+  std::vector<TensorHandle> inputs_;
+  std::vector<const c10::StorageImpl*> input_storages_;
+  std::unordered_map<const Storage*, c10::Storage> imported_;
+  std::unordered_map<const OpInfo*, c10::OperatorHandle> handles_;
+  std::unordered_set<const c10::StorageImpl*> copied_;
+  /// Storages holding values random draws made, or values computed from them.
+  std::unordered_set<const c10::StorageImpl*> random_;
+  std::vector<at::Tensor> returned_;
+  int64_t allocated_ = 0;
+};
+
+Execution executeWithLibtorch(const Graph& graph, std::vector<TensorHandle> inputs,
+                              const oracle::ExecutionLimits& limits, uint64_t random_seed) {
+  configureAtenOnce();
+  return AtenRun(graph, limits, random_seed).run(std::move(inputs));
+}
+
+AtenKernel kernelInLibtorch(const OpInfo& op) {
+  auto handle =
+      c10::Dispatcher::singleton().findSchema({"aten::" + op.schema.name, op.schema.overload});
+  if (!handle) return AtenKernel::Missing;
+  return handle->hasComputedKernelForDispatchKey(c10::DispatchKey::CPU) ? AtenKernel::Cpu
+                                                                        : AtenKernel::NoCpu;
+}
+
+bool sizesDependOnValuesInLibtorch(const OpInfo& op) {
+  auto handle =
+      c10::Dispatcher::singleton().findSchema({"aten::" + op.schema.name, op.schema.overload});
+  return handle && (handle->hasTag(at::Tag::dynamic_output_shape) ||
+                    handle->hasTag(at::Tag::data_dependent_output));
+}
+
+} // namespace
+
+} // namespace reinplace::aten
+
+extern "C" const reinplace::aten::AtenEntryPoints* reinplaceAtenEntryPoints() {
+  static const reinplace::aten::AtenEntryPoints entry_points{
+      reinplace::aten::executeWithLibtorch, reinplace::aten::kernelInLibtorch,
+      reinplace::aten::sizesDependOnValuesInLibtorch};
+  return &entry_points;
+}
