@@ -53,8 +53,9 @@ const AtenEntryPoints& entryPoints() {
 } // namespace
 
 oracle::Execution executeInAten(const Graph& graph, std::vector<oracle::TensorHandle> inputs,
-                                const oracle::ExecutionLimits& limits, uint64_t random_seed) {
-  return entryPoints().execute(graph, std::move(inputs), limits, random_seed);
+                                const oracle::ExecutionLimits& limits, uint64_t random_seed,
+                                const Anchoring* anchoring) {
+  return entryPoints().execute(graph, std::move(inputs), limits, random_seed, anchoring);
 }
 
 AtenKernel atenKernel(const OpInfo& op) {

@@ -42,7 +42,21 @@ public:
 /// do not fit the placeholders. Memory figures are not measured (Execution::memory stays zero).
 oracle::Execution executeInAten(const Graph& graph, std::vector<oracle::TensorHandle> inputs,
                                 const oracle::ExecutionLimits& limits = {},
-                                uint64_t random_seed = 0);
+                                uint64_t random_seed = 0,
+                                const struct Anchoring* anchoring = nullptr);
+
+/// A run of ATen that keeps each node's error its own (--oracle=both's comparison): after each
+/// node `anchorable` (by node id) allows, a result that `agrees` with the reference run's value
+/// of that node has the reference's elements written over ATen's, so the next node computes from
+/// what the reference computed. Rounding then does not compound through a deep graph, and a
+/// disagreement shows at the op that makes it. Only for nodes whose result is fresh, written by
+/// no later node: the reference's values are what its run left at the end.
+struct Anchoring {
+  const oracle::Execution* reference = nullptr;
+  std::vector<bool> anchorable;
+  bool (*agrees)(const oracle::RuntimeTensor& reference,
+                 const oracle::RuntimeTensor& aten) = nullptr;
+};
 
 /// What ATen has for an op.
 enum class AtenKernel {

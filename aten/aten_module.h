@@ -12,7 +12,8 @@ namespace reinplace::aten {
 /// What the module offers, as plain function pointers.
 struct AtenEntryPoints {
   oracle::Execution (*execute)(const Graph& graph, std::vector<oracle::TensorHandle> inputs,
-                               const oracle::ExecutionLimits& limits, uint64_t random_seed);
+                               const oracle::ExecutionLimits& limits, uint64_t random_seed,
+                               const Anchoring* anchoring);
   AtenKernel (*kernel)(const OpInfo& op);
   bool (*output_sizes_depend_on_values)(const OpInfo& op);
 };

@@ -1,10 +1,13 @@
 #include "aten/oracle_choice.h"
 
 #include "aten/aten_executor.h"
+#include "core/ops/bound_args.h"
+#include "core/ops/op_registry.h"
 #include "oracle/runtime/element.h"
 #include "oracle/runtime/tensor_text.h"
 
 #include <cmath>
+#include <unordered_set>
 
 namespace reinplace::aten {
 
@@ -153,6 +156,59 @@ bool readElement(const Node& node, size_t index) {
   return false;
 }
 
+// An ATen result agrees with the reference's value closely enough to continue from the
+// reference's (Anchoring): same layout, elements within the tolerance, and a value the
+// reference computed itself.
+bool agreesForAnchoring(const RuntimeTensor& reference, const RuntimeTensor& aten) {
+  if (reference.storage->uninterpreted() || reference.storage->random()) return false;
+  if (reference.layout.dtype != aten.layout.dtype || reference.layout.sizes != aten.layout.sizes)
+    return false;
+  return !valueDifference(reference, aten);
+}
+
+// The storages some node writes: in-place and out= arguments, and the writes no schema marks.
+std::unordered_set<StorageId> writtenStorages(const Graph& graph) {
+  std::unordered_set<StorageId> written;
+  auto add = [&](const Arg& arg) {
+    arg.forEachNode([&](const Node* value) {
+      for (const TensorMeta& meta : value->meta) written.insert(meta.storage);
+    });
+  };
+  for (const Node* node : graph) {
+    if (node->kind != NodeKind::Call) continue;
+    const OpInfo& op = *node->op;
+    if (!op.schema.isMutating() && op.hidden_writes.empty()) continue;
+    BoundArgs bound(op, node->args, node->kwargs);
+    for (size_t i = 0; i < op.schema.arguments.size(); ++i)
+      if (op.schema.arguments[i].alias && op.schema.arguments[i].alias->is_write)
+        add(bound.at(static_cast<int>(i)));
+    for (const HiddenWrite& hidden : op.hidden_writes) add(bound.at(hidden.argument));
+  }
+  return written;
+}
+
+// The nodes whose results ATen may continue from the reference's: fresh results of ops that
+// write nothing, in storage no node writes, so the reference's final values are the values the
+// node made.
+Anchoring anchoringFor(const Graph& graph, const Execution& reference) {
+  Anchoring anchoring;
+  anchoring.reference = &reference;
+  anchoring.agrees = agreesForAnchoring;
+  anchoring.anchorable.assign(graph.idBound(), false);
+  std::unordered_set<StorageId> written = writtenStorages(graph);
+  for (const Node* node : graph) {
+    if (node->kind != NodeKind::Call || node->meta.empty()) continue;
+    const OpInfo& op = *node->op;
+    if (op.is_view || op.is_multi_output_view || op.hidden_view || op.schema.isMutating() ||
+        !op.hidden_writes.empty() || node->result_is_argument)
+      continue;
+    bool fresh = true;
+    for (const TensorMeta& meta : node->meta) fresh = fresh && !written.count(meta.storage);
+    anchoring.anchorable[node->id] = fresh;
+  }
+  return anchoring;
+}
+
 } // namespace
 
 std::optional<Verdict> compareOracles(const Graph& graph, const Execution& reference,
@@ -191,7 +247,9 @@ JudgedRun runWith(OracleChoice choice, const Graph& graph,
   }
   judged.execution = oracle::execute(graph, oracle::copyTensors(inputs), limits, random_seed);
   if (choice == OracleChoice::Both) {
-    judged.aten = executeInAten(graph, oracle::copyTensors(inputs), limits, random_seed);
+    Anchoring anchoring = anchoringFor(graph, judged.execution);
+    judged.aten =
+        executeInAten(graph, oracle::copyTensors(inputs), limits, random_seed, &anchoring);
     judged.disagreement =
         compareOracles(graph, judged.execution, *judged.aten, !inputs_have_special_values);
   }
@@ -220,7 +278,8 @@ Verdict checkWith(OracleChoice choice, const Graph& original, const Graph& rewri
   if (after.disagreement) return *after.disagreement;
   Verdict reference = oracle::compareRuns(rewritten, inputs, before.execution, after.execution);
   if (reference.kind == VerdictKind::OverlapHazard) return reference;
-  Verdict aten = oracle::compareRuns(rewritten, inputs, *before.aten, *after.aten);
+  // ATen's verdict on runs of its own, not continued from the reference's values.
+  Verdict aten = oracle::compareRuns(rewritten, inputs, runAten(original), runAten(rewritten));
   if (aten.kind == reference.kind) return reference;
   Verdict verdict = disagreementAt(nullptr, "the reference's verdict is " + reference.text() +
                                                 "; ATen's is " + aten.text());

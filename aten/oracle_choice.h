@@ -31,6 +31,9 @@ inline constexpr double kValueTolerance = 1e-3;
 /// finds where ATen computes without a check is no disagreement: the reference is the stricter
 /// judge there, and values after it are not compared. nullopt when they agree.
 ///
+/// With an anchored ATen run (runWith), each node's values are compared as computed from the
+/// reference's own inputs, so the first disagreement is the op that makes it.
+///
 /// `compare_values` false: layouts and raising only. For inputs with special values (±inf, NaN,
 /// huge): where a sum overflows, whether it ends inf, NaN or finite depends on the order of
 /// accumulation, which the reference follows for torch's own loops but not for oneDNN's
@@ -40,7 +43,8 @@ std::optional<oracle::Verdict> compareOracles(const Graph& graph,
                                               const oracle::Execution& aten,
                                               bool compare_values = true);
 
-/// One graph run by the chosen oracle; with Both, the reference's run, ATen's, and the
+/// One graph run by the chosen oracle; with Both, the reference's run, ATen's (anchored to the
+/// reference's values node by node where they agree: aten/aten_executor.h's Anchoring), and the
 /// disagreement of the two if any.
 struct JudgedRun {
   oracle::Execution execution;
