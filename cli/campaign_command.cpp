@@ -6,7 +6,11 @@
 #include "cli/figures.h"
 #include "cli/oracle_option.h"
 #include "cli/pass_options.h"
+#include "core/fx/parser.h"
+#include "core/meta/builtin_registry.h"
+#include "core/meta/meta_propagation.h"
 #include "generators/campaigns/campaign.h"
+#include "oracle/inputs/inputs.h"
 #include "proofs/certificate.h"
 
 #include <unistd.h>
@@ -116,8 +120,45 @@ std::string verdictWithoutLine(oracle::Verdict verdict) {
   return verdict.text();
 }
 
+// A repro the reference oracle found, judged again in ATen on the inputs the campaign used
+// (plain, then special values): torch's own kernels confirm the verdict, or the reference is
+// suspect. Empty for failures that are not the reference's verdicts.
+std::string atenConfirmation(const gen::CampaignFailure& failure, const ParsedOptions& options) {
+  if (!failure.certificate.empty() || oracleChoice(options) != aten::OracleChoice::Reference ||
+      failure.verdict.kind == oracle::VerdictKind::OracleDisagreement)
+    return "";
+  try {
+    Graph original = parseFxCode(failure.graph_code, "<repro>", builtinRegistry());
+    propagateMeta(original);
+    Graph rewritten = original.clone();
+    reinplace(rewritten, passOptions(options));
+    for (uint64_t seed : {0, 1}) {
+      auto inputs = oracle::makeInputs(original, {seed, seed == 1});
+      oracle::Verdict verdict = aten::checkWith(aten::OracleChoice::Aten, original, rewritten,
+                                                inputs, {}, seed, seed == 1);
+      if (!verdict.equivalent()) return "confirmed in ATen: " + verdictWithoutLine(verdict);
+    }
+    // The reference calls these overlap hazards where torch checks nothing and computes what
+    // its loops' order gives: ATen's single-threaded run agreeing is no confirmation either way.
+    if (failure.verdict.kind == oracle::VerdictKind::OverlapHazard)
+      return "unchecked in ATen: torch 1.13 computes it without an overlap check, in its loops' "
+             "order";
+    return "NOT confirmed in ATen (equivalent there): a bug of the reference oracle?";
+  } catch (const std::exception& error) {
+    return std::string("not judged in ATen: ") + error.what();
+  }
+}
+
+// The table's short form of a confirmation.
+std::string confirmationTag(const std::string& confirmation) {
+  if (confirmation.rfind("confirmed in ATen", 0) == 0) return "  [ATen confirms]";
+  if (confirmation.rfind("NOT", 0) == 0) return "  [ATen does not confirm]";
+  if (confirmation.rfind("unchecked in ATen", 0) == 0) return "  [unchecked in ATen]";
+  return "";
+}
+
 void writeRepro(const std::filesystem::path& path, const gen::CampaignFailure& failure,
-                const ParsedOptions& options, int64_t nodes) {
+                const ParsedOptions& options, int64_t nodes, const std::string& confirmation) {
   std::ofstream file(path, std::ios::binary);
   if (!file) throw UsageError("cannot write '" + path.string() + "'");
   std::string flags = passFlags(options);
@@ -127,7 +168,8 @@ void writeRepro(const std::filesystem::path& path, const gen::CampaignFailure& f
        << "# found with " << flags << " from seed " << failure.seed
        << " (reinplace gen --seed=" << failure.seed << " --nodes=" << nodes << ")\n"
        << "# verdict: " << verdictWithoutLine(failure.verdict) << "\n"
-       << (certificate.empty() ? "" : "# certificate: " + certificate + "\n") << "# shrunk from "
+       << (certificate.empty() ? "" : "# certificate: " + certificate + "\n")
+       << (confirmation.empty() ? "" : "# " + confirmation + "\n") << "# shrunk from "
        << failure.ops_generated << " to " << failure.ops_shrunk << " ops; seen "
        << failure.occurrences << " times\n"
        << "# replay: reinplace check " << path.string() << " " << flags
@@ -297,10 +339,12 @@ int runCampaign(const std::vector<std::string>& args, std::ostream& out) {
     out << "failures:\n";
     for (const gen::CampaignFailure& failure : result.failures) {
       std::filesystem::path path = dir / fileNameFor(failure.key);
-      writeRepro(path, failure, options, nodes);
+      std::string confirmation = atenConfirmation(failure, options);
+      writeRepro(path, failure, options, nodes, confirmation);
       out << "  " << std::left << std::setw(44) << failure.key << std::right << std::setw(10)
           << withCommas(failure.occurrences) << "  " << path.string() << " ("
-          << failure.ops_generated << " -> " << failure.ops_shrunk << " ops)\n";
+          << failure.ops_generated << " -> " << failure.ops_shrunk << " ops)"
+          << confirmationTag(confirmation) << "\n";
     }
   } else {
     out << "no failures\n";

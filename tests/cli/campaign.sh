@@ -67,8 +67,25 @@ for repro in "$WORK"/repros/*.fx; do
   expect_stdout_has "$kind"
   run check "$repro"
   expect_status 0
+  # Judged again in ATen: confirmed, or an overlap torch does not check.
+  grep -qE '^# (confirmed in ATen: |unchecked in ATen: )' "$repro" ||
+    fail "$repro: not confirmed in ATen: $(grep -m1 'ATen' "$repro")"
+  if grep -q '^# confirmed in ATen: ' "$repro"; then
+    run check "$repro" --policy=pytorch --oracle=aten
+    expect_status 1
+  fi
 done
 [ "$count" -ge 5 ] || fail "only $count repros"
+
+# A differential campaign: the reference and ATen judge every rewrite; disagreements are
+# failures of their own kind, in corpus/disagreements by default.
+run campaign --max-graphs=500 --oracle=both --out="$WORK/disagreements"
+expect_stdout_has "--oracle=both"
+run campaign --find=missed --oracle=aten
+expect_status 2
+expect_stderr_has "takes no --oracle"
+run campaign --oracle=torch
+expect_status 2
 
 # Bad usage.
 run campaign --jobs=0

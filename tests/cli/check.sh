@@ -92,6 +92,47 @@ run run "$WORK/hazard.fx"
 expect_status 1
 expect_stdout_has "overlap-hazard at add_ (line 3)"
 
+# ATen as the oracle: torch's own message for an overlap it refuses; both oracles agree on it.
+run run "$WORK/hazard.fx" --oracle=aten
+expect_status 1
+expect_stdout_has "overlap-hazard at add_ (line 3): unsupported operation: more than one element of the written-to tensor refers to a single memory location"
+run check "$SOURCE_DIR/tests/core/reinplace/explain/copy_returns_src.fx" --oracle=both
+expect_status 0
+expect_stdout_has "equivalent (10 trials)"
+run check "$SOURCE_DIR/tests/core/reinplace/explain/copy_returns_src.fx" --oracle=both \
+  --unsafe-skip-check=later-use --unsafe-skip-check=distinct-outputs
+expect_status 1
+expect_stdout_has "value-mismatch at copy"
+expect_stdout_has "--oracle=both"
+run check "$WORK/hazard.fx" --oracle=reference-ish
+expect_status 2
+
+# A bare graph (no statement annotated) of an op without a meta rule loads with ATen's meta.
+cat >"$WORK/bare.fx" <<'FX'
+def forward(self, x: "f32[1, 2, 4, 4][32, 1, 8, 2]"):
+    upsample = torch.ops.aten.upsample_nearest2d.vec(x, None, [2.0, 2.0]);  x = None
+    relu = torch.ops.aten.relu.default(upsample);  upsample = None
+    return relu
+FX
+run meta "$WORK/bare.fx"
+expect_status 0
+expect_stdout_has 'upsample: "f32[1, 2, 8, 8][128, 1, 16, 2]" = torch.ops.aten.upsample_nearest2d.vec(x, None, [2.0, 2.0]);  x = None  # meta from ATen'
+run check "$WORK/bare.fx" --oracle=both --trials=2
+expect_status 0
+# One whose result's sizes depend on values, and one ATen has no CPU kernel for: exit 2 at the node.
+cat >"$WORK/nonzero.fx" <<'FX'
+def forward(self, x: "f32[4]"):
+    nonzero = torch.ops.aten.nonzero.default(x);  x = None
+    return nonzero
+FX
+run check "$WORK/nonzero.fx"
+expect_status 2
+expect_stderr_has "nonzero.fx:2:5: error: aten.nonzero.default has no meta rule, and the sizes of its result depend on the values of its inputs"
+run ops --summary
+expect_status 0
+expect_stdout_has "meta rule, reference kernel: "
+expect_stdout_has "ATen only: "
+
 # Sizes past the oracle's limits are bad input with a location, not an out-of-memory.
 cat >"$WORK/huge.fx" <<'FX'
 def forward(self, x_1: "f32[4]"):
