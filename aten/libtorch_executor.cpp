@@ -221,20 +221,9 @@ private:
   }
 
   void checkLimits(const Node& node) {
-    for (const TensorMeta& meta : node.meta) {
-      int64_t elements = std::max(meta.numel(), meta.storageExtent());
-      if (elements > limits_.max_tensor_elements)
-        throw InputError(graph_.source_name, node.loc.line, node.loc.column,
-                         "'" + node.name + "' needs " + std::to_string(elements) +
-                             " elements; the oracle's limit is " +
-                             std::to_string(limits_.max_tensor_elements) + " per tensor");
-      allocated_ += elements;
-      if (allocated_ > limits_.max_total_elements)
-        throw InputError(graph_.source_name, node.loc.line, node.loc.column,
-                         "running the graph up to '" + node.name + "' allocates " +
-                             std::to_string(allocated_) + " elements; the oracle's limit is " +
-                             std::to_string(limits_.max_total_elements) + " in all");
-    }
+    for (const TensorMeta& meta : node.meta)
+      oracle::chargeElements(graph_, node, std::max(meta.numel(), meta.storageExtent()), limits_,
+                             allocated_);
   }
 
   void runNode(const Node& node, Execution& execution) {

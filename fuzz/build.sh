@@ -56,6 +56,7 @@ link fuzz_ops "$WORK/core" "$WORK/pipeline" "$WORK/ops"
 # shellcheck disable=SC2016 # $ORIGIN is for the dynamic loader, not the shell
 link fuzz_overlap "$WORK/core" "$WORK/proofs" -- $(pkg-config --libs z3) -Wl,-rpath,'$ORIGIN/lib'
 
+# fuzz_differential is not built here: it loads libtorch, which an OSS-Fuzz image does not have.
 for target in fuzz_parse fuzz_pipeline fuzz_overlap fuzz_ops; do
   cp "fuzz/$target.options" "$OUT/"
   (cd "corpus/$target" && zip -q -r "$OUT/${target}_seed_corpus.zip" .)

@@ -150,9 +150,12 @@ public:
          i < user->args.size() && answer_.status == ProofStatus::Proved; ++i) {
       const Arg& arg = user->args[i];
       if (!arg.isNode() || !arg.node()->hasTensorMeta() || !was->args[i].isNode()) continue;
-      // An in-place op reads self as it is when it starts; what it writes is its own.
-      current(was->args[i].node(), arg.node()->tensorMeta(), at, i == 0 && view ? &*view : nullptr,
-              false, user->name);
+      // An in-place op reads self as it is when it starts; what it writes is its own. A kernel
+      // reading an argument through its data pointer reads the block from its first element.
+      const bool block = readsThroughDataPointer(user, arg.node());
+      current(was->args[i].node(),
+              block ? dataPointerRead(arg.node()->tensorMeta()) : arg.node()->tensorMeta(), at,
+              i == 0 && view ? &*view : nullptr, false, user->name, -1, block);
     }
   }
 
@@ -172,8 +175,9 @@ public:
   // Whether original value `value` is what rewritten memory `region` holds at `at`; `except`:
   // writes inside it do not count (a scatter reads its base only outside its view).
   // `after`: count only the writes after it (the input's end state after a removed copy_).
+  // `block`: the reader reads through the data pointer (readsThroughDataPointer).
   void current(const Node* value, const TensorMeta& region, double at, const TensorMeta* except,
-               bool final_state, const std::string& reader, double after = -1) {
+               bool final_state, const std::string& reader, double after = -1, bool block = false) {
     if (region.numel() == 0) return;
     const Node* root = storageRoot(value);
     // An input that a removed copy_ wrote back before `at`: it holds what that copy_ copied,
@@ -192,7 +196,8 @@ public:
         root->kind == NodeKind::Call && root->op->scattered_view && !names_.find(root->name);
     if (removed_scatter) scatterValue(root, except);
     if (answer_.status != ProofStatus::Proved || !value->hasTensorMeta()) return;
-    const TensorMeta& region_then = value->tensorMeta();
+    const TensorMeta region_then =
+        block ? dataPointerRead(value->tensorMeta()) : value->tensorMeta();
     std::unordered_set<std::string> expected;
     for (const Write& write : original_writes_)
       if (write.position > since && write.position < at &&

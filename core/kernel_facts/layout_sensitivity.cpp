@@ -229,6 +229,30 @@ bool dependsOnSizeOneStrides(const Node* user) {
            name == "native_layer_norm_backward.default");
 }
 
+bool readsThroughDataPointer(const Node* user, const Node* input) {
+  if (user->kind != NodeKind::Call) return false;
+  const std::string& name = user->op->qualified_name;
+  std::vector<size_t> read;
+  if (name == "native_group_norm.default")
+    read = {1, 2}; // (input, weight, bias, N, C, HxW, group, eps)
+  else if (name == "native_layer_norm_backward.default")
+    read = {3, 4};
+  else if (name == "_softmax_backward_data.default")
+    read = {1};
+  for (size_t index : read)
+    if (index < user->args.size() && user->args[index].isNode() &&
+        user->args[index].node() == input)
+      return true;
+  return false;
+}
+
+TensorMeta dataPointerRead(const TensorMeta& layout) {
+  TensorMeta read = contiguousMeta(layout.dtype, {layout.numel()});
+  read.storage = layout.storage;
+  read.storage_offset = layout.storage_offset;
+  return read;
+}
+
 bool readsLayoutOf(const Node* user, const Node* input) {
   if (user->kind != NodeKind::Call) return true;
   const std::string& name = user->op->qualified_name;

@@ -116,6 +116,15 @@ bool inplaceVariantReadsSelfMore(const Node& op);
 /// The input is read again for the output after the writes: that is the caller's to weigh.
 bool statWriteReadByNoChannel(const TensorMeta& input, const TensorMeta& stat);
 
+/// Whether `user` reads argument `input` as contiguous memory from its first element whatever
+/// its strides (numel elements on from the data pointer; a strided one is misread):
+/// native_group_norm's weight and bias, native_layer_norm_backward's mean and rstd,
+/// _softmax_backward_data's output.
+bool readsThroughDataPointer(const Node* user, const Node* input);
+
+/// The memory such a read covers: `layout`'s numel elements, contiguous from its offset.
+TensorMeta dataPointerRead(const TensorMeta& layout);
+
 /// Whether `op` reads the values of its index even when its result has no elements:
 /// index_select checks every index against the selected dim (torch 1.13 raises for one out of
 /// range whatever the result's size), so its index is shown by an empty result too.

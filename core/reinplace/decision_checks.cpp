@@ -192,6 +192,16 @@ void nameFirstNonScatter(AliasClasses::LaterUses& later) {
 } // namespace
 
 // Step 2: the later uses, all of which must be scatters that invert an alias.
+namespace {
+
+// The memory `user` reads of argument `alias`, laid out as `real`: through its data pointer a
+// kernel reads the block from the argument's first element on, whatever its strides.
+TensorMeta regionRead(const Node* user, const Node* alias, const TensorMeta& real) {
+  return readsThroughDataPointer(user, alias) ? dataPointerRead(real) : real;
+}
+
+} // namespace
+
 CheckResult PassRun::checkLaterUses(Node* node, Node* self, const CopyBack& copy_back,
                                     bool writes_nothing, std::vector<Node*>& inverse_scatters) {
   StorageId storage = self->tensorMeta().storage;
@@ -209,21 +219,23 @@ CheckResult PassRun::checkLaterUses(Node* node, Node* self, const CopyBack& copy
   bool read_beside = false; // a later use was let through for reading beside what node writes
   LayoutRef self_real = sound() ? realLayout(self) : LayoutRef();
   LayoutRef written = sound() ? writtenRegion(node, self_real) : LayoutRef();
-  auto apartAlias = [&](const Node* alias) {
+  auto apartAlias = [&](const Node* user, const Node* alias) {
     if (!written || alias == self) return false;
     LayoutRef real = realLayout(alias);
-    return real &&
-           (!sameRealStorage(*real, *written) || sharesMemory(*real, *written) == Overlap::No);
+    if (!real) return false;
+    TensorMeta read = regionRead(user, alias, *real);
+    return !sameRealStorage(read, *written) || sharesMemory(read, *written) == Overlap::No;
   };
   // A user counts once however many aliases it reads: every one of them must be apart.
   // A scatter whose source already sits where it writes writes nothing: what later ops read of
   // self is what they read before; only later writes (laterWrite, below) can change it.
   auto apart = [&](const Node* user, const Node* via) {
     if (writes_nothing) return true;
-    if (!apartAlias(via)) return false;
+    if (!apartAlias(user, via)) return false;
     bool all_apart = true;
     auto visit = [&](const Node* arg) {
-      if (all_apart && arg != via && classes_.isMember(aliases, arg)) all_apart = apartAlias(arg);
+      if (all_apart && arg != via && classes_.isMember(aliases, arg))
+        all_apart = apartAlias(user, arg);
     };
     for (const Arg& arg : user->args) arg.forEachNode(visit);
     for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(visit);

@@ -412,17 +412,7 @@ private:
   }
 
   void checkLimit(const Node& node, int64_t elements) {
-    if (elements > limits_.max_tensor_elements)
-      throw InputError(graph_.source_name, node.loc.line, node.loc.column,
-                       "'" + node.name + "' needs " + std::to_string(elements) +
-                           " elements; the oracle's limit is " +
-                           std::to_string(limits_.max_tensor_elements) + " per tensor");
-    allocated_ += elements;
-    if (allocated_ > limits_.max_total_elements)
-      throw InputError(graph_.source_name, node.loc.line, node.loc.column,
-                       "running the graph up to '" + node.name + "' allocates " +
-                           std::to_string(allocated_) + " elements; the oracle's limit is " +
-                           std::to_string(limits_.max_total_elements) + " in all");
+    chargeElements(graph_, node, elements, limits_, allocated_);
   }
 
   TensorHandle allocate(const Node& node, const TensorMeta& layout) {
@@ -456,6 +446,21 @@ private:
 };
 
 } // namespace
+
+void chargeElements(const Graph& graph, const Node& node, int64_t elements,
+                    const ExecutionLimits& limits, int64_t& allocated) {
+  if (elements > limits.max_tensor_elements)
+    throw InputError(graph.source_name, node.loc.line, node.loc.column,
+                     "'" + node.name + "' needs " + std::to_string(elements) +
+                         " elements; the oracle's limit is " +
+                         std::to_string(limits.max_tensor_elements) + " per tensor");
+  allocated += elements;
+  if (allocated > limits.max_total_elements)
+    throw InputError(graph.source_name, node.loc.line, node.loc.column,
+                     "running the graph up to '" + node.name + "' allocates " +
+                         std::to_string(allocated) + " elements; the oracle's limit is " +
+                         std::to_string(limits.max_total_elements) + " in all");
+}
 
 Execution execute(const Graph& graph, std::vector<TensorHandle> inputs,
                   const ExecutionLimits& limits, uint64_t random_seed) {

@@ -24,6 +24,11 @@ struct ExecutionLimits {
   int64_t max_total_elements = int64_t{1} << 26;
 };
 
+/// Counts one tensor of `elements` made by `node` against `limits`, `allocated` being the run's
+/// total so far: InputError at the node past either limit (both oracles' runs check alike).
+void chargeElements(const Graph& graph, const Node& node, int64_t elements,
+                    const ExecutionLimits& limits, int64_t& allocated);
+
 /// An overlap hazard, an invalid graph or a crash, at the node where it shows.
 struct Fault {
   VerdictKind kind;

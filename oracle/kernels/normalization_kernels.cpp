@@ -36,6 +36,7 @@
 #include "core/meta/memory_format.h"
 #include "oracle/kernels/elementwise.h"
 
+#include <array>
 #include <cmath>
 #include <limits>
 #include <vector>
@@ -323,6 +324,53 @@ template <typename T> void layerNorm(KernelCall& call) {
   storeLogical(call.result(2), rstds);
 }
 
+// `count` elements from a tensor's first one on, as a kernel reads them through its data pointer
+// whatever the tensor's strides: layer_norm_backward's mean and rstd, group norm's weight and
+// bias (torch 1.13 misreads a strided one).
+template <typename T>
+std::vector<T> fromDataPointer(const RuntimeTensor& tensor, int64_t count,
+                               const std::string& what) {
+  const int64_t first = tensor.layout.storage_offset;
+  if (count > 0 && first + count > tensor.storage->elements())
+    throw KernelError(what + " as " + std::to_string(count) +
+                      " contiguous elements, past the end of its storage");
+  std::vector<T> values;
+  for (int64_t i = 0; i < count; ++i)
+    values.push_back(loadElement<T>(tensor.element(first + i), tensor.layout.dtype));
+  return values;
+}
+
+// A sum as ATen's vec::reduce_all takes it with AVX2 vectors of `lanes` elements: lane k sums
+// elements k, k + lanes, ... (a tail of fewer than `lanes` elements merges into the first lanes),
+// then the lanes fold in halves (the shuffles' tree: lane i plus lane i + half, and so on).
+template <typename T, typename Map>
+T vectorSum(const std::vector<T>& x, size_t first, size_t count, Map map) {
+  constexpr size_t lanes = 32 / sizeof(T);
+  std::array<T, lanes> acc{};
+  for (size_t i = 0; i < count; ++i) {
+    T value = map(x[first + i]);
+    acc[i % lanes] = i < lanes ? value : acc[i % lanes] + value;
+  }
+  for (size_t half = lanes / 2; half >= 1; half /= 2)
+    for (size_t i = 0; i < half; ++i) acc[i] = acc[i] + acc[i + half];
+  return acc[0];
+}
+
+// Group norm's mean and rstd as torch 1.13 takes them: vectorized sums of x and x * x, then
+// mean = sum / N and var = max(sum of squares / N - mean^2, 0). A value whose square overflows
+// gives NaN, where a Welford update would not; equal values give variance exactly 0 (found by
+// fuzz_differential and campaign --oracle=both).
+template <typename T>
+std::pair<T, T> groupMoments(const std::vector<T>& x, size_t first, size_t count, double eps) {
+  if (count == 0) return moments<T>(x, first, count, eps);
+  T sum = vectorSum(x, first, count, [](T value) { return value; });
+  T squares = vectorSum(x, first, count, [](T value) { return value * value; });
+  T scale = T(1) / static_cast<T>(count);
+  T mean = sum * scale;
+  T var = std::max(squares * scale - mean * mean, T(0));
+  return {mean, T(1) / std::sqrt(var + static_cast<T>(eps))};
+}
+
 template <typename T> void groupNorm(KernelCall& call) {
   const RuntimeTensor& input = call.tensor("input");
   const RuntimeTensor* weight = call.optionalTensor("weight");
@@ -332,15 +380,18 @@ template <typename T> void groupNorm(KernelCall& call) {
   const int64_t image = call.args().intArg("HxW"), groups = call.args().intArg("group");
   const int64_t per_group = channels / groups;
   const std::vector<T> x = loadLogical<T>(input);
-  std::vector<T> gamma = weight ? loadLogical<T>(*weight) : std::vector<T>();
-  std::vector<T> beta = bias ? loadLogical<T>(*bias) : std::vector<T>();
+  std::vector<T> gamma =
+      weight ? fromDataPointer<T>(*weight, channels, "native_group_norm reads weight")
+             : std::vector<T>();
+  std::vector<T> beta =
+      bias ? fromDataPointer<T>(*bias, channels, "native_group_norm reads bias") : std::vector<T>();
   std::vector<T> y(x.size()), means(static_cast<size_t>(batch * groups)), rstds(means.size());
   const size_t block = static_cast<size_t>(per_group * image);
   for (int64_t n = 0; n < batch; ++n) {
     for (int64_t g = 0; g < groups; ++g) {
       // The group's channels are consecutive in logical order: one block of per_group * HxW.
       size_t first = static_cast<size_t>((n * channels + g * per_group) * image);
-      auto [mean, rstd] = moments<T>(x, first, block, eps);
+      auto [mean, rstd] = groupMoments<T>(x, first, block, eps);
       for (int64_t c = 0; c < per_group; ++c) {
         int64_t channel = g * per_group + c;
         T scale = weight ? rstd * gamma[static_cast<size_t>(channel)] : rstd;
@@ -350,7 +401,8 @@ template <typename T> void groupNorm(KernelCall& call) {
         T shift = std::fma(-scale, mean, bias ? beta[static_cast<size_t>(channel)] : T(0));
         for (int64_t i = 0; i < image; ++i) {
           size_t k = first + static_cast<size_t>(c * image + i);
-          y[k] = std::fma(scale, x[k], shift);
+          // Without weight and bias ATen's loop is (x - mean) * rstd, two roundings.
+          y[k] = weight || bias ? std::fma(scale, x[k], shift) : (x[k] - mean) * rstd;
         }
       }
       means[static_cast<size_t>(n * groups + g)] = mean;
@@ -360,19 +412,6 @@ template <typename T> void groupNorm(KernelCall& call) {
   storeLogical(call.result(0), y);
   storeLogical(call.result(1), means);
   storeLogical(call.result(2), rstds);
-}
-
-// mean or rstd as layer_norm_backward reads them: `rows` elements from the first one on.
-template <typename T>
-std::vector<T> rowStatistic(const RuntimeTensor& tensor, int64_t rows, const char* name) {
-  const int64_t first = tensor.layout.storage_offset;
-  if (first + rows > tensor.storage->elements())
-    throw KernelError(std::string("native_layer_norm_backward reads ") + name + " as " +
-                      std::to_string(rows) + " contiguous elements, past the end of its storage");
-  std::vector<T> values;
-  for (int64_t i = 0; i < rows; ++i)
-    values.push_back(loadElement<T>(tensor.element(first + i), tensor.layout.dtype));
-  return values;
 }
 
 template <typename T> void layerNormBackward(KernelCall& call) {
@@ -387,8 +426,10 @@ template <typename T> void layerNormBackward(KernelCall& call) {
   if (rows > 0) {
     const std::vector<T> x = loadLogical<T>(input);
     const std::vector<T> dy = loadLogical<T>(call.tensor("grad_out"));
-    const std::vector<T> mean = rowStatistic<T>(call.tensor("mean"), rows, "mean");
-    const std::vector<T> rstd = rowStatistic<T>(call.tensor("rstd"), rows, "rstd");
+    const std::vector<T> mean =
+        fromDataPointer<T>(call.tensor("mean"), rows, "native_layer_norm_backward reads mean");
+    const std::vector<T> rstd =
+        fromDataPointer<T>(call.tensor("rstd"), rows, "native_layer_norm_backward reads rstd");
     const std::vector<T> gamma = weight ? loadLogical<T>(*weight) : std::vector<T>(n, T(1));
     const double scale = 1.0 / static_cast<double>(inner);
     for (size_t r = 0; r < static_cast<size_t>(rows); ++r) {
