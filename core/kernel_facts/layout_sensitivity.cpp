@@ -172,7 +172,7 @@ bool dependsOnLayout(const Node* user) {
     return isFloating(result.dtype) && result.numel() >= 64 / itemSize(result.dtype) &&
            !divisorNeverOverflows(user);
   }
-  if (name == "sum.dim_IntList") return sumOrderMatters(user);
+  if (name == "sum.dim_IntList" || name == "sum.default") return sumOrderMatters(user);
   if (name == "mm.default") return !matrixProductExact(user);
   // View-like ops reinterpret strides; resize keeps the storage and lays it out contiguously.
   // addmm's result follows the transposes BLAS is called with: the reference BLAS adds
@@ -204,9 +204,9 @@ bool dependsOnOffset(const Node* user) {
   // elements and the positions read move together.
   return !(name == "_reshape_alias.default" || name == "native_batch_norm.default" ||
            name == "view.default" || name == "_unsafe_view.default" || name == "sum.dim_IntList" ||
-           name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default" ||
-           name == "_softmax_backward_data.default" || name == "native_group_norm.default" ||
-           name == "native_layer_norm_backward.default");
+           name == "sum.default" || name == "gelu.default" || name == "gelu_.default" ||
+           name == "gelu_backward.default" || name == "_softmax_backward_data.default" ||
+           name == "native_group_norm.default" || name == "native_layer_norm_backward.default");
 }
 
 bool dependsOnSizeOneStrides(const Node* user) {
@@ -223,9 +223,9 @@ bool dependsOnSizeOneStrides(const Node* user) {
         !user->args.empty() && user->args[0].isNode() ? user->args[0].node() : nullptr;
     return !input || !input->hasTensorMeta() || input->tensorMeta().dim() >= 4;
   }
-  return !(name == "sum.dim_IntList" || name == "gelu.default" || name == "gelu_.default" ||
-           name == "gelu_backward.default" || name == "native_batch_norm.default" ||
-           name == "_softmax_backward_data.default" ||
+  return !(name == "sum.dim_IntList" || name == "sum.default" || name == "gelu.default" ||
+           name == "gelu_.default" || name == "gelu_backward.default" ||
+           name == "native_batch_norm.default" || name == "_softmax_backward_data.default" ||
            name == "native_layer_norm_backward.default");
 }
 

@@ -305,6 +305,12 @@ void sumRule(MetaContext& ctx) {
   ctx.setResult(contiguousMeta(reductionDType(self.dtype, ctx.optionalDType("dtype")), sizes));
 }
 
+// sum.default is sum.dim_IntList over every dim (ATen calls the one with dim=[]): a 0-dim result.
+void sumAllRule(MetaContext& ctx) {
+  const TensorMeta& self = ctx.tensor("self");
+  ctx.setResult(contiguousMeta(reductionDType(self.dtype, ctx.optionalDType("dtype")), {}));
+}
+
 // cumsum allocates a contiguous result; cumsum_ must produce exactly self's dtype. 0-dim and
 // empty inputs are filled without running the kernel, so only they work for every dtype.
 void cumsumRule(MetaContext& ctx) {
@@ -397,6 +403,7 @@ std::vector<OpDefinition> otherOpDefinitions() {
       {"sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) "
        "-> Tensor",
        sumRule},
+      {"sum(Tensor self, *, ScalarType? dtype=None) -> Tensor", sumAllRule},
       {"cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor", cumsumRule},
       {"cumsum_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)", cumsumRule},
       {"mm(Tensor self, Tensor mat2) -> Tensor", mmRule},

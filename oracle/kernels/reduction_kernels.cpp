@@ -334,6 +334,13 @@ void sumKernel(KernelCall& call) {
   sumInto(self, call.result(), reduced, call.args().boolArg("keepdim"));
 }
 
+// sum.default: sum.dim_IntList over every dim, the same reduction.
+void sumAllKernel(KernelCall& call) {
+  const RuntimeTensor& self = call.tensor("self");
+  sumInto(self, call.result(), std::vector<bool>(static_cast<size_t>(self.layout.dim()), true),
+          false);
+}
+
 // --- cumsum --------------------------------------------------------------------------------
 
 // cumsum runs on self.to(result dtype) and accumulates in double for f32, float for bf16.
@@ -500,9 +507,8 @@ void referenceGemm(const RuntimeTensor& mat1, const RuntimeTensor& mat2, const R
 
 std::vector<KernelDefinition> reductionKernels() {
   return {
-      {"sum.dim_IntList", sumKernel},
-      {"cumsum", cumsumKernel},
-      {"mm", mmKernel},
+      {"sum.dim_IntList", sumKernel}, {"sum.default", sumAllKernel},
+      {"cumsum", cumsumKernel},       {"mm", mmKernel},
       {"addmm", addmmKernel},
   };
 }
