@@ -8,8 +8,8 @@ build=${1:?usage: fuzz-smoke.sh BUILD_DIR [SECONDS] [TARGET...]}
 seconds=${2:-30}
 shift $(($# < 2 ? $# : 2))
 targets=("$@")
-# fuzz_differential is not in the default list: it still finds places where the reference does
-# not compute torch's bits (docs/fuzzing.md), and CI runs it on its seeds (ctest) instead.
+# fuzz_differential is not in the default list: it is a finder of places where the reference does
+# not compute torch's bits (docs/fuzzing.md); CI runs it on its seeds (ctest) instead.
 [ ${#targets[@]} -gt 0 ] || targets=(fuzz_parse fuzz_pipeline fuzz_overlap fuzz_ops)
 
 # The flags a target's .options file gives OSS-Fuzz, as libFuzzer command-line flags; a

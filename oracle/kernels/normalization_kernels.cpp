@@ -14,11 +14,13 @@
 // written, the channels in a random order (torch's threads pick one). The output is computed after
 // the writes, from the input read again, as ATen's transform pass does.
 //
-// Layer norm and group norm compute each row's (group's) mean and biased variance in opmath
-// with Welford's updates, rstd = 1 / sqrt(max(var, 0) + eps), and y = (x * rstd - rstd * mean) *
-// gamma + beta (layer norm) or fma(rstd * gamma, x, fma(-rstd * gamma, mean, beta)) (group norm
-// with a weight or bias), as ATen's kernels associate it. ATen accumulates the moments with a
-// vectorized Welford / cascade sum, so results agree within a relative tolerance, not bitwise.
+// Layer norm computes each row's mean and biased variance in opmath with Welford's updates,
+// group norm each group's from vectorized sums of x and x * x (groupMoments); rstd =
+// 1 / sqrt(max(var, 0) + eps), and y = (x * rstd - rstd * mean) * gamma + beta (layer norm) or
+// fma(rstd * gamma, x, -rstd * gamma * mean + beta), the shift rounded twice (group norm with a
+// weight or bias; without, (x - mean) * rstd), as ATen's kernels associate it. ATen accumulates the
+// moments with a vectorized Welford / cascade sum, so results agree within a relative tolerance,
+// not bitwise.
 //
 // The backward ops of batch and layer norm use ATen's formulas on the statistics they are given
 // (which need not be the input's): batch norm per channel sum = sum(dy) and
@@ -395,10 +397,11 @@ template <typename T> void groupNorm(KernelCall& call) {
       for (int64_t c = 0; c < per_group; ++c) {
         int64_t channel = g * per_group + c;
         T scale = weight ? rstd * gamma[static_cast<size_t>(channel)] : rstd;
-        // ATen's scalar loops, which GCC fuses into multiply-adds in the AVX2 build: the shift
-        // and each element are one rounding each (x - mean is not formed: a group of equal
-        // elements normalizes to the rounding error of scale * x, not to 0).
-        T shift = std::fma(-scale, mean, bias ? beta[static_cast<size_t>(channel)] : T(0));
+        // ATen's loops: the shift in two roundings, each element one fused multiply-add (GCC
+        // contracts the inner loop of the AVX2 build). x - mean is not formed: a group of equal
+        // elements normalizes to the rounding error of scale * x, not to 0.
+        T scaled_mean = -scale * mean;
+        T shift = scaled_mean + (bias ? beta[static_cast<size_t>(channel)] : T(0));
         for (int64_t i = 0; i < image; ++i) {
           size_t k = first + static_cast<size_t>(c * image + i);
           // Without weight and bias ATen's loop is (x - mean) * rstd, two roundings.

@@ -1,6 +1,6 @@
 # Group norm with a weight computes each element as one fused multiply-add of the scale and a
-# shift that is itself one (ATen's scalar loop, fused by GCC in the AVX2 build): a group of one
-# element normalizes to the rounding error of scale * x, not to 0. Found by
+# shift (ATen's inner loop, fused by GCC in the AVX2 build): a group of one element normalizes to
+# the rounding error of scale * x, not to 0. Found by
 # `reinplace campaign --oracle=both` (the reference had computed x * scale + shift in two
 # roundings); the rewrite of mm into the view chain changes nothing.
 # oracle: sound => equivalent
