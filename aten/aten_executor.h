@@ -13,7 +13,8 @@
 // storage unchanged.
 //
 // The code that calls ATen is aten/libtorch_executor.cpp, the only translation unit that includes
-// ATen's headers (seconds of compile time each), built as a module loaded the first time a
+// ATen's headers (seconds of compile time each; libtorch_setup.cpp beside it includes c10's),
+// built as a module loaded the first time a
 // function here needs it (aten/aten_module.h): commands that do not run ATen do not pay
 // libtorch's third of a second of loading. Sanitizer and fuzzing builds leave it out (libtorch
 // itself is not instrumented; see docs/oracle.md).

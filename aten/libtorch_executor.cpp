@@ -1,4 +1,5 @@
 #include "aten/aten_module.h"
+#include "aten/libtorch_setup.h"
 
 // Dispatcher.h before ATen.h: in C++20, ATen.h alone reaches c10::IValue's uses before its
 // definition.
@@ -6,8 +7,6 @@
 
 #include <ATen/ATen.h>
 #include <ATen/CPUGeneratorImpl.h>
-#include <ATen/Parallel.h>
-#include <c10/core/CPUAllocator.h>
 
 #include "core/ir/diagnostics.h"
 #include "core/ops/bound_args.h"
@@ -92,30 +91,6 @@ oracle::VerdictKind kindOfTorchError(const std::string& message) {
   return oracle::VerdictKind::InvalidGraph;
 }
 
-// Memory ATen leaves uninitialized (empty, new_empty, what resize_ adds) holds the reference
-// interpreter's poison pattern: a graph that reads it reads the same in every run, so two runs
-// of one check compare, and so do the two oracles.
-class PoisonedCpuAllocator final : public c10::Allocator {
-public:
-  explicit PoisonedCpuAllocator(c10::Allocator* base) : base_(base) {}
-  c10::DataPtr allocate(size_t bytes) const override {
-    c10::DataPtr data = base_->allocate(bytes);
-    if (bytes) std::memset(data.get(), std::to_integer<int>(oracle::kPoison), bytes);
-    return data;
-  }
-  c10::DeleterFnPtr raw_deleter() const override { return base_->raw_deleter(); }
-
-private:
-  c10::Allocator* base_;
-};
-
-// Warnings ATen prints (deprecated resizes, half-precision kernels) are torch's business, not a
-// verdict: they are dropped rather than written to stderr.
-class SilentWarnings final : public c10::WarningHandler {
-public:
-  void process(const c10::SourceLocation&, const std::string&, bool) override {}
-};
-
 // A random op without a generator argument (native_dropout, rand_like) draws from ATen's default
 // generator, which the process shares: seeded for the node and held for the call, so runs on
 // other threads neither change nor see its draws.
@@ -129,21 +104,6 @@ void callWithDefaultGenerator(const c10::OperatorHandle& handle, std::vector<c10
     generator.set_current_seed(seed);
   }
   handle.callBoxed(&stack);
-}
-
-// Process-wide settings of libtorch, made once, before the first run: ATen's intra-op threads sum
-// reductions in chunks whose count depends on the thread count, so one thread makes every run's
-// values the same (campaigns run graphs on threads of their own anyway); the poisoned allocator;
-// no warnings on stderr.
-void configureAtenOnce() {
-  static std::once_flag once;
-  std::call_once(once, [] {
-    at::set_num_threads(1);
-    static SilentWarnings silent;
-    c10::Warning::set_warning_handler(&silent);
-    static PoisonedCpuAllocator poisoned(c10::GetCPUAllocator());
-    c10::SetCPUAllocator(&poisoned, /*priority=*/1);
-  });
 }
 
 // The seed of a random op's draws: the run's seed and the node's name, which survives the pass's
@@ -600,7 +560,7 @@ private:
 Execution executeWithLibtorch(const Graph& graph, std::vector<TensorHandle> inputs,
                               const oracle::ExecutionLimits& limits, uint64_t random_seed,
                               const Anchoring* anchoring) {
-  configureAtenOnce();
+  configureLibtorchOnce();
   return AtenRun(graph, limits, random_seed, anchoring).run(std::move(inputs));
 }
 
