@@ -64,12 +64,17 @@ const TensorMeta* functionalLayout(const Node& value) {
 std::optional<std::vector<bool>> loopElements(const Node* loop, const TensorMeta& result,
                                               const LayoutOf& layoutOf) {
   constexpr int64_t kMaxElements = int64_t{1} << 16;
-  if (result.numel() > kMaxElements || loop->args.size() < 2) return std::nullopt;
+  if (result.numel() > kMaxElements) return std::nullopt;
+  BoundArgs bound(*loop->op, loop->args, loop->kwargs);
+  // The loop's operands: the first two arguments, or clamp.Tensor's self and its one bound.
+  std::vector<const Arg*> loop_operands = {&bound.at(0), &bound.at(1)};
+  if (loop->op->packet_name == "clamp" || loop->op->packet_name == "clamp_")
+    loop_operands[1] = bound.at(1).isNone() ? &bound.at(2) : &bound.at(1);
   std::vector<TensorMeta> operands;
-  for (size_t i = 0; i < 2; ++i) {
+  for (const Arg* operand : loop_operands) {
     TensorMeta layout;
-    if (loop->args[i].isNode()) {
-      const TensorMeta* meta = layoutOf(*loop->args[i].node());
+    if (operand->isNode()) {
+      const TensorMeta* meta = layoutOf(*operand->node());
       if (!meta || meta->sizes.size() > result.sizes.size()) return std::nullopt;
       layout = broadcastLayout(meta->dtype == result.dtype ? *meta : emptyLike(*meta, result.dtype),
                                result.sizes);

@@ -64,23 +64,44 @@ bool statsWriteOrderShows(const Node* op) {
 bool picksLoopByStrides(const Node* user) {
   if (user->kind != NodeKind::Call) return false;
   const std::string& name = user->op->qualified_name;
-  static constexpr std::string_view kOps[] = {
-      "minimum.default",      "remainder.Tensor",           "remainder_.Tensor",
-      "remainder.Scalar",     "remainder_.Scalar",          "remainder.Scalar_Tensor",
-      "floor_divide.default", "floor_divide_.Tensor",       "floor_divide.Scalar",
-      "floor_divide_.Scalar", "hardswish_backward.default", "hardtanh_backward.default"};
-  return std::find(std::begin(kOps), std::end(kOps), name) != std::end(kOps);
+  static constexpr std::string_view kOps[] = {"minimum.default",
+                                              "maximum.default",
+                                              "remainder.Tensor",
+                                              "remainder_.Tensor",
+                                              "remainder.Scalar",
+                                              "remainder_.Scalar",
+                                              "remainder.Scalar_Tensor",
+                                              "floor_divide.default",
+                                              "floor_divide_.Tensor",
+                                              "floor_divide.Scalar",
+                                              "floor_divide_.Scalar",
+                                              "fmod.Tensor",
+                                              "fmod_.Tensor",
+                                              "fmod.Scalar",
+                                              "fmod_.Scalar",
+                                              "clamp_min.Tensor",
+                                              "clamp_min_.Tensor",
+                                              "clamp_max.Tensor",
+                                              "clamp_max_.Tensor",
+                                              "hardswish_backward.default",
+                                              "hardtanh_backward.default"};
+  if (std::find(std::begin(kOps), std::end(kOps), name) != std::end(kOps)) return true;
+  // clamp.Tensor with one bound runs maximum or minimum; with both, the loops agree.
+  if (name != "clamp.Tensor" && name != "clamp_.Tensor") return false;
+  BoundArgs bound(*user->op, user->args, user->kwargs);
+  return bound.at(1).isNone() != bound.at(2).isNone();
 }
 
 namespace {
 
-// The vector library's fmod, which remainder and floor_divide call on floats, differs from the
-// scalar loop only where a finite dividend divided by a nonzero divisor overflows. A Python
+// The vector library's fmod, which fmod, remainder and floor_divide call on floats, differs from
+// the scalar loop only where a finite dividend divided by a nonzero divisor overflows. A Python
 // number divisor that is zero, not finite, or at least 1 in magnitude never lets it overflow.
 bool divisorNeverOverflows(const Node* user) {
   const std::string& name = user->op->qualified_name;
   bool scalar_divisor = name == "remainder.Scalar" || name == "remainder_.Scalar" ||
-                        name == "floor_divide.Scalar" || name == "floor_divide_.Scalar";
+                        name == "floor_divide.Scalar" || name == "floor_divide_.Scalar" ||
+                        name == "fmod.Scalar" || name == "fmod_.Scalar";
   if (!scalar_divisor || user->args.size() < 2) return false;
   const Arg& other = user->args[1];
   if (other.isInt()) return true; // an integral divisor: zero or at least 1

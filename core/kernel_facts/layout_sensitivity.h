@@ -28,10 +28,10 @@ bool dependsOnOffset(const Node* user);
 bool dependsOnSizeOneStrides(const Node* user);
 
 /// The ops of dependsOnLayout that run cpu_kernel_vec, whose vectorized and scalar loops disagree
-/// on special values (signed zeros in minimum, NaN in the fmod of remainder and floor_divide, the
-/// blends of two backward ops): a layout matters to them only through which elements take the
-/// vectorized loop (core/kernel_facts/vectorized_loop.h). Their first two arguments are the loop's
-/// operands.
+/// on special values (signed zeros in minimum, maximum and the one-bound clamps, NaN in the fmod
+/// of fmod, remainder and floor_divide, the blends of two backward ops): a layout matters to them
+/// only through which elements take the vectorized loop (core/kernel_facts/vectorized_loop.h).
+/// Their first two arguments are the loop's operands (clamp.Tensor's: self and its one bound).
 bool picksLoopByStrides(const Node* user);
 
 /// Whether `user` (of dependsOnLayout) reads `input`'s layout at all: _softmax_backward_data

@@ -10,10 +10,11 @@ const OpRegistry& builtinRegistry() {
     for (auto family :
          {viewOpDefinitions, scatterOpDefinitions, pointwiseOpDefinitions, otherOpDefinitions,
           factoryOpDefinitions, activationOpDefinitions, softmaxOpDefinitions, mathOpDefinitions,
-          stridedAliasOpDefinitions, batchedMatmulOpDefinitions, shapeOpDefinitions,
-          uninitializedFactoryOpDefinitions, gatherScatterOpDefinitions, indexAlongDimOpDefinitions,
-          embeddingOpDefinitions, convolutionOpDefinitions, normalizationOpDefinitions,
-          poolingOpDefinitions, statisticOpDefinitions,
+          unaryMathOpDefinitions, binaryMathOpDefinitions, stridedAliasOpDefinitions,
+          batchedMatmulOpDefinitions, shapeOpDefinitions, uninitializedFactoryOpDefinitions,
+          gatherScatterOpDefinitions, indexAlongDimOpDefinitions, embeddingOpDefinitions,
+          convolutionOpDefinitions, normalizationOpDefinitions, poolingOpDefinitions,
+          statisticOpDefinitions,
           // losses, random ops, _trilinear
           randomOpDefinitions, nllLossOpDefinitions, elementwiseLossOpDefinitions,
           trilinearOpDefinitions})

@@ -55,6 +55,8 @@ public:
   const OpInfo& op() const { return op_; }
   const Node& node() const { return node_; }
 
+  /// Whether the op's schema has an argument of that name (clamp_min has no `max`).
+  bool declares(std::string_view name) const { return op_.schema.findArgument(name) >= 0; }
   bool given(std::string_view name) const;
   const Arg& arg(std::string_view name) const;
   /// A tensor argument (a value reference); MetaError if it is a number or None.

@@ -117,8 +117,8 @@ void floatUnaryRule(MetaContext& ctx, const char* kernel) {
 // non-floating self can be promoted), then self, converted, goes through a unary iterator.
 void clampRule(MetaContext& ctx) {
   const TensorMeta& self = ctx.tensor("self");
-  bool has_min = !ctx.arg("min").isNone();
-  bool has_max = !ctx.arg("max").isNone();
+  bool has_min = ctx.declares("min") && !ctx.arg("min").isNone();
+  bool has_max = ctx.declares("max") && !ctx.arg("max").isNone();
   if (!has_min && !has_max)
     throw MetaError("torch.clamp: At least one of 'min' or 'max' must not be None");
   DType result = self.dtype;
@@ -135,7 +135,9 @@ void clampRule(MetaContext& ctx) {
   }
   TensorMeta converted = result == self.dtype ? self : emptyLike(self, result);
   IteratorResult it = buildOpIterator(ctx, {iteratorInput(converted)}, unaryOpConfig());
-  const char* kernel = !has_max ? "clamp_min_cpu" : !has_min ? "clamp_max_cpu" : "clamp_scalar_cpu";
+  // clamp_max registers its own kernel; clamp with max alone runs clamp's.
+  const char* max_kernel = ctx.declares("min") ? "clamp_max_cpu" : "clamp_max_scalar_cpu";
+  const char* kernel = !has_max ? "clamp_min_cpu" : !has_min ? max_kernel : "clamp_scalar_cpu";
   checkKernel(kernel, it.common_dtype, kNoHalf);
   if (has_min) checkScalarConverts(scalarParam(ctx, "min"), it.common_dtype);
   if (has_max) checkScalarConverts(scalarParam(ctx, "max"), it.common_dtype);
@@ -145,8 +147,8 @@ void clampRule(MetaContext& ctx) {
 // clamp.Tensor(Tensor self, Tensor? min, Tensor? max): an ordinary promoting iterator; with one
 // bound the kernel is maximum/minimum, which every dtype has.
 void clampTensorRule(MetaContext& ctx) {
-  const TensorMeta* min = ctx.optionalTensor("min");
-  const TensorMeta* max = ctx.optionalTensor("max");
+  const TensorMeta* min = ctx.declares("min") ? ctx.optionalTensor("min") : nullptr;
+  const TensorMeta* max = ctx.declares("max") ? ctx.optionalTensor("max") : nullptr;
   if (!min && !max) throw MetaError("torch.clamp: At least one of 'min' or 'max' must not be None");
   std::vector<IteratorInput> inputs = {iteratorInput(ctx.tensor("self"))};
   if (min) inputs.push_back(iteratorInput(*min));
@@ -392,6 +394,14 @@ std::vector<OpDefinition> clampFillCompareDefinitions() {
       {"clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor", clampTensorRule},
       {"clamp_.Tensor(Tensor(a!) self, Tensor? min=None, Tensor? max=None) -> Tensor(a!)",
        clampTensorRule},
+      {"clamp_min(Tensor self, Scalar min) -> Tensor", clampRule},
+      {"clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)", clampRule},
+      {"clamp_max(Tensor self, Scalar max) -> Tensor", clampRule},
+      {"clamp_max_(Tensor(a!) self, Scalar max) -> Tensor(a!)", clampRule},
+      {"clamp_min.Tensor(Tensor self, Tensor min) -> Tensor", clampTensorRule},
+      {"clamp_min_.Tensor(Tensor(a!) self, Tensor min) -> Tensor(a!)", clampTensorRule},
+      {"clamp_max.Tensor(Tensor self, Tensor max) -> Tensor", clampTensorRule},
+      {"clamp_max_.Tensor(Tensor(a!) self, Tensor max) -> Tensor(a!)", clampTensorRule},
       {"pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor", powTensorScalarRule},
       {"pow_.Scalar(Tensor(a!) self, Scalar exponent) -> Tensor(a!)", powTensorScalarRule},
       {"pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor", powTensorTensorRule},

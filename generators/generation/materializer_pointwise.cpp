@@ -200,10 +200,69 @@ void activationStep(GraphBuilder& graph, const Step& step) {
   }
 }
 
+// The unary math of unary_math_ops.cpp; NaN from arguments outside a domain is a value like any.
+void unaryMath(GraphBuilder& graph, Arg self, const Step& step) {
+  static constexpr std::array<const char*, 27> kUnary = {
+      "acos",    "asin", "atan",   "asinh",       "atanh",   "cosh",   "sinh",
+      "tan",     "log2", "log10",  "exp2",        "erfc",    "erfinv", "lgamma",
+      "digamma", "i0",   "sinc",   "floor",       "ceil",    "trunc",  "round",
+      "frac",    "sgn",  "square", "logical_not", "deg2rad", "rad2deg"};
+  switch (step.y % 4) {
+  case 0:
+    graph.call("logit",
+               {self, step.z % 2 ? Arg::none() : numberFrom<3>({0.0, 0.25, -1.0}, step.x)});
+    return;
+  case 1:
+    graph.call("nan_to_num", {self, numberFrom<2>({0.0, 1.5}, step.x)});
+    return;
+  case 2:
+    graph.call("round.decimals", {self},
+               {{"decimals", Arg::ofInt(static_cast<int64_t>(step.x % 5) - 2)}});
+    return;
+  default:
+    graph.call(kUnary[step.x % kUnary.size()], {self});
+    return;
+  }
+}
+
+// The binary math of binary_math_ops.cpp and the one-bound clamps. Integer fmod by a tensor could
+// divide by zero, which raises.
+void binaryMath(GraphBuilder& graph, const Operands& o, const Step& step) {
+  Arg self = Arg::ofNode(o.self), second = Arg::ofNode(o.second);
+  static constexpr std::array<const char*, 14> kBinary = {"atan2",
+                                                          "hypot",
+                                                          "nextafter",
+                                                          "heaviside",
+                                                          "logical_and",
+                                                          "logical_or",
+                                                          "logical_xor",
+                                                          "copysign.Tensor",
+                                                          "xlogy.Tensor",
+                                                          "true_divide.Tensor",
+                                                          "bitwise_and.Tensor",
+                                                          "bitwise_xor.Tensor",
+                                                          "clamp_min.Tensor",
+                                                          "clamp_max.Tensor"};
+  switch (step.y % 4) {
+  case 0:
+    if (floatingResult(o.self, o.second)) graph.call("fmod.Tensor", {self, second});
+    return;
+  case 1:
+    graph.call(step.x % 2 ? "fmod.Scalar" : "clamp_min", {self, nonzeroScalar(step.z)});
+    return;
+  case 2:
+    graph.call(step.x % 2 ? "bitwise_or.Scalar" : "clamp_max", {self, scalarArg(step.z)});
+    return;
+  default:
+    graph.call(kBinary[step.x % kBinary.size()], {self, second});
+    return;
+  }
+}
+
 void mathStep(GraphBuilder& graph, const Step& step) {
   Operands o = operandsOf(graph, step);
   Arg self = Arg::ofNode(o.self), second = Arg::ofNode(o.second), third = Arg::ofNode(o.third);
-  switch (step.op % 14) {
+  switch (step.op % 16) {
   case 0:
     graph.call("addcmul", {self, second, third}, {{"value", scalarArg(step.x)}});
     return;
@@ -250,6 +309,12 @@ void mathStep(GraphBuilder& graph, const Step& step) {
       graph.call("rsub.Scalar", {self, scalarArg(step.x / 2)});
     else
       graph.call("rsub.Tensor", {self, second});
+    return;
+  case 13:
+    unaryMath(graph, self, step);
+    return;
+  case 14:
+    binaryMath(graph, o, step);
     return;
   default: {
     static constexpr std::array<const char*, 4> kCompare = {"ge", "gt", "le", "ne"};

@@ -30,7 +30,8 @@ enum class StepKind : uint8_t {
   Activation,   // gelu, silu, elu, hardtanh, leaky_relu, threshold, ..., sign, erf, log1p, ... with
                 // their scalar arguments; softmax, log_softmax and backward ops
   Math,         // addcmul, addcdiv, lerp, remainder, floor_divide, minimum, clamp with tensor
-                // bounds, masked_fill, where, pow, rsub, comparisons: two or three operands
+                // bounds, masked_fill, where, pow, rsub, comparisons: two or three operands;
+                // the unary and binary math (acos, floor, logit, fmod, xlogy, bitwise_and...)
   Index,        // index_select / add / copy / fill, gather, scatter (src, value, reduce),
                 // scatter_add, index_put (accumulating or not, with a mask): valid int64 indices
   Norm,         // native_batch_norm (training: running stats written in the kernel), layer norm,

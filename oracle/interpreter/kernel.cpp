@@ -57,10 +57,10 @@ const KernelRegistry& KernelRegistry::builtin() {
     std::vector<KernelDefinition> all;
     for (auto family :
          {pointwiseKernels, copyKernels, scatterKernels, reductionKernels, indexKernels,
-          factoryKernels, activationKernels, softmaxKernels, mathKernels, batchedMatmulKernels,
-          shapeKernels, uninitializedFactoryKernels, gatherScatterKernels, indexAlongDimKernels,
-          embeddingKernels, convolutionKernels, normalizationKernels, poolingKernels,
-          statisticKernels,
+          factoryKernels, activationKernels, softmaxKernels, mathKernels, unaryMathKernels,
+          binaryMathKernels, batchedMatmulKernels, shapeKernels, uninitializedFactoryKernels,
+          gatherScatterKernels, indexAlongDimKernels, embeddingKernels, convolutionKernels,
+          normalizationKernels, poolingKernels, statisticKernels,
           // losses, random ops, _trilinear
           randomKernels, nllLossKernels, elementwiseLossKernels, trilinearKernels}) {
       std::vector<KernelDefinition> some = family();

@@ -76,4 +76,10 @@ template <typename T> T floorDivide(T a, T b) {
   }
 }
 
+// The vector library's fmod, which torch's vectorized loop calls: NaN where a / b overflows (a
+// finite, b nonzero), where std::fmod is exact.
+template <typename T> bool vectorFmodFails(T a, T b, bool vectorized) {
+  return vectorized && std::isfinite(a) && b != T(0) && std::isinf(a / b);
+}
+
 } // namespace reinplace::oracle

@@ -66,12 +66,6 @@ void addcdivKernel(KernelCall& call) {
                  });
 }
 
-// The vector library's fmod, which torch's vectorized loop calls: NaN where a / b overflows (a
-// finite, b nonzero), where std::fmod is exact.
-template <typename T> bool vectorFmodFails(T a, T b, bool vectorized) {
-  return vectorized && std::isfinite(a) && b != T(0) && std::isinf(a / b);
-}
-
 // Python's modulo: the remainder takes the divisor's sign. Integers: a % b, fixed up (zero
 // divisors raise, INT_MIN % -1 traps as division does); floats: fmod, fixed up.
 void remainderKernel(KernelCall& call) {
@@ -145,6 +139,7 @@ void bitwiseNotKernel(KernelCall& call) {
 std::vector<KernelDefinition> mathKernels() {
   return {
       {"sign", signKernel},
+      {"sgn", signKernel},
       {"reciprocal", reciprocalKernel},
       {"erf", erfKernel},
       {"log1p", log1pKernel},

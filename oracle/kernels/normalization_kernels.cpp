@@ -279,8 +279,11 @@ void nativeBatchNormKernel(KernelCall& call) {
 // eps 0, rstd is inf and the normalized values NaN, as in torch; a sum divided by the count
 // would be off by a rounding and give a finite rstd). No values: mean 0 and the variance 0 / 0,
 // so rstd is NaN.
+// ATen's row-wise moments come back in the dtype, so f16 and bf16 round the variance (and the
+// mean) before rstd is taken from it, and rstd once more.
 template <typename T>
-std::pair<T, T> moments(const std::vector<T>& x, size_t first, size_t count, double eps) {
+std::pair<T, T> moments(const std::vector<T>& x, size_t first, size_t count, double eps,
+                        DType dtype) {
   T mean = 0, squares = 0;
   for (size_t i = 0; i < count; ++i) {
     T value = x[first + i];
@@ -289,8 +292,9 @@ std::pair<T, T> moments(const std::vector<T>& x, size_t first, size_t count, dou
     squares += delta * (value - mean);
   }
   T var = count ? squares / static_cast<T>(count) : std::numeric_limits<T>::quiet_NaN();
-  T rstd = T(1) / std::sqrt(std::max(var, T(0)) + static_cast<T>(eps));
-  return {mean, rstd};
+  var = roundTo<T>(dtype, var);
+  T rstd = roundTo<T>(dtype, T(1) / std::sqrt(std::max(var, T(0)) + static_cast<T>(eps)));
+  return {roundTo<T>(dtype, mean), rstd};
 }
 
 template <typename T> void layerNorm(KernelCall& call) {
@@ -310,13 +314,15 @@ template <typename T> void layerNorm(KernelCall& call) {
   const size_t rows = means.size();
   for (size_t r = 0; r < rows; ++r) {
     size_t first = r * static_cast<size_t>(inner);
-    auto [mean, rstd] = moments<T>(x, first, static_cast<size_t>(inner), eps);
-    T scale = roundTo<T>(dtype, rstd), shift = -scale * roundTo<T>(dtype, mean);
+    auto [mean, rstd] = moments<T>(x, first, static_cast<size_t>(inner), eps, dtype);
+    // The shift is a product of the dtype's values, rounded to it; the kernel's
+    // (x * scale + shift) * gamma + beta is compiled into two fused multiply-adds, with gamma 1
+    // and beta 0 where they are not given (so a -0 comes out +0).
+    T scale = roundTo<T>(dtype, rstd);
+    T shift = roundTo<T>(dtype, -scale * roundTo<T>(dtype, mean));
     for (size_t i = 0; i < static_cast<size_t>(inner); ++i) {
-      T v = x[first + i] * scale + shift;
-      if (weight) v *= gamma[i];
-      if (bias) v += beta[i];
-      y[first + i] = v;
+      T v = std::fma(x[first + i], scale, shift);
+      y[first + i] = std::fma(v, weight ? gamma[i] : T(1), bias ? beta[i] : T(0));
     }
     means[r] = mean;
     rstds[r] = rstd;
@@ -364,7 +370,7 @@ T vectorSum(const std::vector<T>& x, size_t first, size_t count, Map map) {
 // fuzz_differential and campaign --oracle=both).
 template <typename T>
 std::pair<T, T> groupMoments(const std::vector<T>& x, size_t first, size_t count, double eps) {
-  if (count == 0) return moments<T>(x, first, count, eps);
+  if (count == 0) return moments<T>(x, first, count, eps, DType::f64);
   T sum = vectorSum(x, first, count, [](T value) { return value; });
   T squares = vectorSum(x, first, count, [](T value) { return value * value; });
   T scale = T(1) / static_cast<T>(count);

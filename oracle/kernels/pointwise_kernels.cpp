@@ -5,6 +5,7 @@
 
 #include "oracle/kernels/arithmetic.h"
 #include "oracle/kernels/elementwise.h"
+#include "oracle/kernels/vectorized_loop.h"
 
 #include <cmath>
 #include <limits>
@@ -119,24 +120,30 @@ template <typename T> bool isNan(T value) {
     return std::isnan(value);
 }
 
-// NaN-propagating maximum and minimum (at::maximum / at::minimum).
-template <typename T> T maxPropagating(T a, T b) {
+// NaN-propagating maximum and minimum (at::maximum / at::minimum, which clamp.Tensor,
+// clamp_min.Tensor and clamp_max.Tensor run with one bound). Where the operands compare equal
+// (0.0 and -0.0) the scalar loop's std::max / std::min keep `a`, the vectorized loop's max / min
+// instructions `b`.
+template <typename T> T maxPropagating(T a, T b, bool vectorized) {
   if (isNan(a)) return a;
   if (isNan(b)) return b;
+  if (vectorized) return a > b ? a : b;
   return a < b ? b : a;
 }
-template <typename T> T minPropagating(T a, T b) {
+template <typename T> T minPropagating(T a, T b, bool vectorized) {
   if (isNan(a)) return a;
   if (isNan(b)) return b;
+  if (vectorized) return a < b ? a : b;
   return b < a ? b : a;
 }
 
 void clampKernel(KernelCall& call) {
-  const Arg& min_arg = call.args().arg("min");
-  const Arg& max_arg = call.args().arg("max");
+  // clamp_min and clamp_max declare one bound each.
   std::optional<ScalarValue> min, max;
-  if (!min_arg.isNone()) min = call.args().scalar("min");
-  if (!max_arg.isNone()) max = call.args().scalar("max");
+  if (call.args().declares("min") && !call.args().arg("min").isNone())
+    min = call.args().scalar("min");
+  if (call.args().declares("max") && !call.args().arg("max").isNone())
+    max = call.args().scalar("max");
   // ATen fills the result with NaN when both bounds are given and either is NaN; a single NaN
   // bound leaves the values alone (std::max / std::min keep their first operand).
   auto nan_bound = [](const std::optional<ScalarValue>& bound) {
@@ -166,8 +173,8 @@ void clampKernel(KernelCall& call) {
 }
 
 void clampTensorKernel(KernelCall& call) {
-  const RuntimeTensor* min = call.optionalTensor("min");
-  const RuntimeTensor* max = call.optionalTensor("max");
+  const RuntimeTensor* min = call.args().declares("min") ? call.optionalTensor("min") : nullptr;
+  const RuntimeTensor* max = call.args().declares("max") ? call.optionalTensor("max") : nullptr;
   RuntimeOperand self = call.operand("self");
   DType common = call.computeDType();
   if (min && max) {
@@ -178,16 +185,22 @@ void clampTensorKernel(KernelCall& call) {
                      return std::min(std::max(a, lo), hi);
                    });
   } else if (min) {
+    std::vector<bool> vectorized = vectorizedElements(call, {"self", "min"});
+    size_t index = 0;
     mapElements<2>(call.result(), {self, RuntimeOperand{min, {}}}, common,
-                   [](auto a, auto lo) { return maxPropagating(a, lo); });
+                   [&](auto a, auto lo) { return maxPropagating(a, lo, vectorized[index++]); });
   } else {
+    std::vector<bool> vectorized = vectorizedElements(call, {"self", "max"});
+    size_t index = 0;
     mapElements<2>(call.result(), {self, RuntimeOperand{max, {}}}, common,
-                   [](auto a, auto hi) { return minPropagating(a, hi); });
+                   [&](auto a, auto hi) { return minPropagating(a, hi, vectorized[index++]); });
   }
 }
 
 void maximumKernel(KernelCall& call) {
-  binary(call, "other", [](auto a, auto b) { return maxPropagating(a, b); });
+  std::vector<bool> vectorized = vectorizedElements(call, {"self", "other"});
+  size_t index = 0;
+  binary(call, "other", [&](auto a, auto b) { return maxPropagating(a, b, vectorized[index++]); });
 }
 
 // Integer powers by squaring, wrapping; negative exponents give 0 except for bases 1 and -1.
@@ -370,6 +383,10 @@ std::vector<KernelDefinition> pointwiseKernels() {
       {"cos", cosKernel},
       {"clamp", clampKernel},
       {"clamp.Tensor", clampTensorKernel},
+      {"clamp_min", clampKernel},
+      {"clamp_max", clampKernel},
+      {"clamp_min.Tensor", clampTensorKernel},
+      {"clamp_max.Tensor", clampTensorKernel},
       {"pow.Tensor_Scalar", powTensorScalarKernel},
       {"pow.Tensor_Tensor", powTensorTensorKernel},
       {"pow.Scalar", powScalarKernel},

@@ -169,13 +169,14 @@ TEST(Interpreter, EveryOpWithAMetaRuleHasAKernel) {
   EXPECT_GT(kernels, 100u);
 }
 
-// A schema-only op's stand-in values are never zero: a zero norm or clamp_min divides by zero
-// downstream (F.normalize in Swin v2's attention), and a run whose outputs are all NaN compares
-// equal to any other, which hid a mis-compilation of swin_v2_t from every trial.
+// A schema-only op's stand-in values are never zero: a zero norm or clamp_min (schema-only when
+// this was found) divides by zero downstream (F.normalize in Swin v2's attention), and a run whose
+// outputs are all NaN compares equal to any other, which hid a mis-compilation of swin_v2_t from
+// every trial.
 TEST(Interpreter, UninterpretedFloatsAreNeverZero) {
   Graph graph = graphOf(R"(def forward(self, x: "f32[4096]"):
-    clamp_min: "f32[4096]" = torch.ops.aten.clamp_min.default(x, 0.0);  x = None
-    return clamp_min
+    cumprod: "f32[4096]" = torch.ops.aten.cumprod.default(x, 0);  x = None
+    return cumprod
 )");
   for (const Node* node : graph)
     if (node->kind == NodeKind::Call) ASSERT_EQ(node->op->meta_rule, nullptr) << "now has a kernel";

@@ -1,5 +1,5 @@
-# logit has no meta rule; clone is returned as well, so writing logit into it would change an
-# output: kept. With the later-use check switched off, the oracle's uninterpreted logit shows
+# cumprod has no meta rule; clone is returned as well, so writing cumprod into it would change an
+# output: kept. With the later-use check switched off, the oracle's uninterpreted cumprod shows
 # the wrong rewrite.
 # oracle: sound => equivalent
 # oracle: pytorch => equivalent
@@ -7,5 +7,5 @@
 # oracle: sound --unsafe-skip-check=later-use --unsafe-skip-check=distinct-outputs => value-mismatch at clone
 def forward(self, arg0_1: "f32[4, 3]"):
     clone = torch.ops.aten.clone.default(arg0_1);  arg0_1 = None
-    logit: "f32[4, 3]" = torch.ops.aten.logit.default(clone)
-    return (logit, clone)
+    cumprod: "f32[4, 3]" = torch.ops.aten.cumprod.default(clone, 0)
+    return (cumprod, clone)
