@@ -12,8 +12,8 @@ const OpRegistry& builtinRegistry() {
           factoryOpDefinitions, activationOpDefinitions, softmaxOpDefinitions, mathOpDefinitions,
           stridedAliasOpDefinitions, batchedMatmulOpDefinitions, shapeOpDefinitions,
           uninitializedFactoryOpDefinitions, gatherScatterOpDefinitions, indexAlongDimOpDefinitions,
-          embeddingOpDefinitions, convolutionOpDefinitions, normalizationOpDefinitions,
-          poolingOpDefinitions, statisticOpDefinitions,
+          advancedIndexOpDefinitions, embeddingOpDefinitions, convolutionOpDefinitions,
+          normalizationOpDefinitions, poolingOpDefinitions, statisticOpDefinitions,
           // losses, random ops, _trilinear
           randomOpDefinitions, nllLossOpDefinitions, elementwiseLossOpDefinitions,
           trilinearOpDefinitions})
