@@ -13,7 +13,8 @@ const OpRegistry& builtinRegistry() {
           stridedAliasOpDefinitions, batchedMatmulOpDefinitions, shapeOpDefinitions,
           uninitializedFactoryOpDefinitions, gatherScatterOpDefinitions, indexAlongDimOpDefinitions,
           advancedIndexOpDefinitions, embeddingOpDefinitions, convolutionOpDefinitions,
-          normalizationOpDefinitions, poolingOpDefinitions, statisticOpDefinitions,
+          normalizationOpDefinitions, poolingOpDefinitions, upsampleOpDefinitions,
+          statisticOpDefinitions,
           // losses, random ops, _trilinear
           randomOpDefinitions, nllLossOpDefinitions, elementwiseLossOpDefinitions,
           trilinearOpDefinitions})

@@ -28,6 +28,7 @@ std::vector<OpDefinition> embeddingOpDefinitions();     // embedding, embedding_
 std::vector<OpDefinition> convolutionOpDefinitions();   // convolution, _convolution
 std::vector<OpDefinition> normalizationOpDefinitions(); // batch, layer and group norm
 std::vector<OpDefinition> poolingOpDefinitions();       // max, avg and adaptive 2-d pooling
+std::vector<OpDefinition> upsampleOpDefinitions();      // nearest and bilinear 2-d upsampling
 std::vector<OpDefinition> statisticOpDefinitions();     // mean, var, std, amax, max.dim, prod...
 
 // Losses, random ops, _trilinear.

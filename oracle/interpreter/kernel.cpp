@@ -59,8 +59,8 @@ const KernelRegistry& KernelRegistry::builtin() {
          {pointwiseKernels, copyKernels, scatterKernels, reductionKernels, indexKernels,
           factoryKernels, activationKernels, softmaxKernels, mathKernels, batchedMatmulKernels,
           shapeKernels, uninitializedFactoryKernels, gatherScatterKernels, indexAlongDimKernels,
-          advancedIndexKernels, embeddingKernels, convolutionKernels, normalizationKernels,
-          poolingKernels, statisticKernels,
+          advancedIndexKernels, upsampleKernels, embeddingKernels, convolutionKernels,
+          normalizationKernels, poolingKernels, statisticKernels,
           // losses, random ops, _trilinear
           randomKernels, nllLossKernels, elementwiseLossKernels, trilinearKernels}) {
       std::vector<KernelDefinition> some = family();

@@ -130,6 +130,7 @@ std::vector<KernelDefinition> embeddingKernels();            // embedding, embed
 std::vector<KernelDefinition> convolutionKernels();          // convolution and its backward
 std::vector<KernelDefinition> normalizationKernels();        // batch/layer/group norm and backward
 std::vector<KernelDefinition> poolingKernels();              // 2-d, 3-d pooling, 2-d backward
+std::vector<KernelDefinition> upsampleKernels();             // nearest and bilinear 2-d
 std::vector<KernelDefinition> statisticKernels(); // mean, var, std, amax, max.dim, prod...
 
 // Losses, random ops, _trilinear.
