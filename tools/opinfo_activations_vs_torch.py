@@ -200,6 +200,8 @@ OPS = {
                       FLOAT),
     "hardswish_backward": ("nn.functional.hardswish", backward(A + "hardswish_backward.default"),
                            0, 0, FLOAT),
+    "hardsigmoid_backward": ("nn.functional.hardsigmoid",
+                             backward(A + "hardsigmoid_backward.default"), 0, 0, FLOAT),
     "hardtanh_backward": ("nn.functional.hardtanh", backward(A + "hardtanh_backward.default",
                                                              extra=(-1, 1)), 0, 0, FLOAT),
     "silu_backward": ("nn.functional.silu", backward(A + "silu_backward.default"), 2, 0, FLOAT),

@@ -201,8 +201,10 @@ bool dependsOnLayout(const Node* user) {
   // contiguous f32 gelu / gelu_backward input to oneDNN (another erf), and _softmax_backward_data
   // reads `output`'s memory as if it were contiguous, as native_layer_norm_backward reads `mean`
   // and `rstd`. native_group_norm rejects an input that is not dense in its suggested memory
-  // format.
+  // format. upsample_bilinear2d sums its four weighted pixels in another order (an ulp or two
+  // apart) on its channels-last path, which an input suggesting channels-last takes.
   if (addressesStoragePositions(user)) return true;
+  if (name == "upsample_bilinear2d.default" || name == "upsample_bilinear2d.vec") return true;
   return name == "view.default" || name == "_unsafe_view.default" || name == "resize.default" ||
          name == "resize_.default" || name == "addmm.default" || name == "addmm_.default" ||
          name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default" ||
@@ -223,6 +225,8 @@ bool dependsOnOffset(const Node* user) {
   if (picksLoopByStrides(user)) return false;
   // _reshape_alias addresses positions from its input's own offset: moved alone, the input's
   // elements and the positions read move together.
+  // upsample_bilinear2d reads from the data pointer of its input (or of a channels-last copy).
+  if (name == "upsample_bilinear2d.default" || name == "upsample_bilinear2d.vec") return false;
   return !(name == "_reshape_alias.default" || name == "native_batch_norm.default" ||
            name == "view.default" || name == "_unsafe_view.default" || name == "sum.dim_IntList" ||
            name == "sum.default" || name == "gelu.default" || name == "gelu_.default" ||

@@ -195,6 +195,8 @@ std::vector<OpDefinition> activationOpDefinitions() {
        geluBackwardRule},
       {"hardswish_backward(Tensor grad_output, Tensor self) -> Tensor",
        [](MetaContext& c) { backwardRule(c, "self", "hardswish_backward_cpu"); }},
+      {"hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor",
+       [](MetaContext& c) { backwardRule(c, "self", "hardsigmoid_backward"); }},
       {"hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> "
        "Tensor",
        hardtanhBackwardRule},

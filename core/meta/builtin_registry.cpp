@@ -12,9 +12,9 @@ const OpRegistry& builtinRegistry() {
           factoryOpDefinitions, activationOpDefinitions, softmaxOpDefinitions, mathOpDefinitions,
           unaryMathOpDefinitions, binaryMathOpDefinitions, stridedAliasOpDefinitions,
           batchedMatmulOpDefinitions, shapeOpDefinitions, uninitializedFactoryOpDefinitions,
-          gatherScatterOpDefinitions, indexAlongDimOpDefinitions, embeddingOpDefinitions,
-          convolutionOpDefinitions, normalizationOpDefinitions, poolingOpDefinitions,
-          statisticOpDefinitions,
+          gatherScatterOpDefinitions, indexAlongDimOpDefinitions, advancedIndexOpDefinitions,
+          embeddingOpDefinitions, convolutionOpDefinitions, normalizationOpDefinitions,
+          poolingOpDefinitions, upsampleOpDefinitions, statisticOpDefinitions,
           // losses, random ops, _trilinear
           randomOpDefinitions, nllLossOpDefinitions, elementwiseLossOpDefinitions,
           trilinearOpDefinitions})

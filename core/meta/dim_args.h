@@ -24,4 +24,10 @@ TensorMeta narrowView(const TensorMeta& self, int64_t dim, int64_t start, int64_
 /// call it), with its messages.
 void checkExpandsTo(const TensorMeta& self, const Shape& sizes);
 
+/// What TensorIterator checks of an input of shape `source` written into an existing output of
+/// shape `target` (copy_, add_stub on a slice): the shapes must broadcast ("The size of tensor a
+/// (3) must match the size of tensor b (2) at non-singleton dimension 0") and to `target` itself
+/// ("output with shape [3] doesn't match the broadcast shape [2, 3]").
+void checkBroadcastsInto(const Shape& target, const Shape& source);
+
 } // namespace reinplace

@@ -45,28 +45,6 @@ void indexSelectRule(MetaContext& ctx) {
   ctx.setResult(contiguousMeta(self.dtype, sizes));
 }
 
-// TensorIterator::borrowing_binary_op(selfSlice, selfSlice, sourceSlice): source's slice must
-// broadcast to self's, which is not resized.
-void checkSlicesBroadcast(const Shape& self_slice, const Shape& source_slice) {
-  const size_t rank = std::max(self_slice.size(), source_slice.size());
-  Shape shape(rank);
-  for (size_t i = 0; i < rank; ++i) {
-    const size_t from_end = rank - 1 - i;
-    const int64_t a =
-        from_end < self_slice.size() ? self_slice[self_slice.size() - 1 - from_end] : 1;
-    const int64_t b =
-        from_end < source_slice.size() ? source_slice[source_slice.size() - 1 - from_end] : 1;
-    if (a != b && a != 1 && b != 1)
-      throw MetaError("The size of tensor a (" + std::to_string(a) +
-                      ") must match the size of tensor b (" + std::to_string(b) +
-                      ") at non-singleton dimension " + std::to_string(i));
-    shape[i] = a == 1 ? b : a;
-  }
-  if (shape != self_slice)
-    throw MetaError("output with shape " + formatShape(self_slice) +
-                    " doesn't match the broadcast shape " + formatShape(shape));
-}
-
 Shape withoutDim(const Shape& sizes, int64_t dim) {
   Shape out = sizes;
   if (!out.empty()) out.erase(out.begin() + dim);
@@ -99,7 +77,9 @@ void indexAddRule(MetaContext& ctx) {
                     ") should be equal to source.size(dim): (" + std::to_string(source_size) +
                     "), for dim: " + std::to_string(dim));
   if (self.dim() > 1 && numel > 0) {
-    checkSlicesBroadcast(withoutDim(self.sizes, dim), withoutDim(source.sizes, dim));
+    // TensorIterator::borrowing_binary_op(selfSlice, selfSlice, sourceSlice): source's slice
+    // must broadcast to self's, which is not resized.
+    checkBroadcastsInto(withoutDim(self.sizes, dim), withoutDim(source.sizes, dim));
     // add_stub reads alpha in the opmath type.
     const bool reduced = self.dtype == DType::f16 || self.dtype == DType::bf16;
     checkScalarConverts(scalarParam(ctx, "alpha"), reduced ? DType::f32 : self.dtype);

@@ -1,7 +1,11 @@
 // The *_scatter family: out = self.clone(); out.<view>(args).copy_(src); return out. The result
 // is a fresh tensor laid out like clone(self) (preserve_format), in self's dtype; src must have
 // exactly the shape of the view it is written to (no broadcasting) and may be of any dtype.
+// select_backward and slice_backward are the same write into zeros(input_sizes) in grad's dtype
+// (contiguous), through copy_, so there grad need only broadcast to the view.
 
+#include "core/meta/aten_conventions.h"
+#include "core/meta/dim_args.h"
 #include "core/meta/layout.h"
 #include "core/meta/meta_context.h"
 #include "core/meta/op_families.h"
@@ -101,6 +105,38 @@ void asStridedScatterRule(MetaContext& ctx) {
   ctx.setResult(std::move(out));
 }
 
+// zeros(input_sizes, grad.options()); select() and slice() check their arguments with torch's
+// messages, which the view helpers below do not use.
+TensorMeta zerosForGrad(const MetaContext& ctx, const char* view) {
+  TensorMeta out = contiguousMeta(ctx.tensor("grad_output").dtype, sizeParam(ctx, "input_sizes"));
+  if (out.dim() == 0)
+    throw MetaError(std::string(view) + "() cannot be applied to a 0-dim tensor.");
+  maybeWrapDim(ctx.intArg("dim"), out.dim());
+  return out;
+}
+
+void selectBackwardRule(MetaContext& ctx) {
+  TensorMeta out = zerosForGrad(ctx, "select");
+  const int64_t dim = maybeWrapDim(ctx.intArg("dim"), out.dim());
+  const int64_t index = ctx.intArg("index");
+  const int64_t size = out.sizes[dim];
+  if (index < -size || index >= size)
+    throw MetaError("select(): index " + str(index) + " out of range for tensor of size " +
+                    formatShape(out.sizes) + " at dimension " + str(dim));
+  checkBroadcastsInto(selectView(out, dim, index).sizes, ctx.tensor("grad_output").sizes);
+  ctx.setResult(std::move(out));
+}
+
+void sliceBackwardRule(MetaContext& ctx) {
+  TensorMeta out = zerosForGrad(ctx, "slice");
+  const int64_t step = ctx.intArg("step");
+  if (step <= 0) throw MetaError("slice step must be positive");
+  const TensorMeta view =
+      sliceView(out, ctx.intArg("dim"), ctx.intArg("start"), ctx.intArg("end"), step);
+  checkBroadcastsInto(view.sizes, ctx.tensor("grad_output").sizes);
+  ctx.setResult(std::move(out));
+}
+
 } // namespace
 
 std::vector<OpDefinition> scatterOpDefinitions() {
@@ -114,6 +150,11 @@ std::vector<OpDefinition> scatterOpDefinitions() {
       {"as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? "
        "storage_offset=None) -> Tensor",
        asStridedScatterRule},
+      {"select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, int index) -> Tensor",
+       selectBackwardRule},
+      {"slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt "
+       "end, SymInt step) -> Tensor",
+       sliceBackwardRule},
   };
 }
 

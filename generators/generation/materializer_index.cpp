@@ -1,7 +1,7 @@
-// The Index step family: index_select, index_add, index_copy, index_fill, gather, the scatters
-// and index_put, on indices that are always valid. Out-of-range indices raise in torch, so a
-// graph holding one would judge nothing; duplicates are made only where the op's result does
-// not depend on the order of writes (oracle: index_copy and scatter of src with duplicates are
+// The Index step family: index_select, index.Tensor, index_add, index_copy, index_fill, gather,
+// the scatters and index_put, on indices that are always valid. Out-of-range indices raise in
+// torch, so a graph holding one would judge nothing; duplicates are made only where the op's result
+// does not depend on the order of writes (oracle: index_copy and scatter of src with duplicates are
 // an overlap hazard; index_put without accumulate keeps the last write).
 //
 // Indices are int64 vectors of length n into a dim of size m, made in the graph
@@ -209,9 +209,16 @@ void indexStep(GraphBuilder& graph, const Step& step) {
   const int64_t n = 1 + step.y % 4;
   Arg s = Arg::ofNode(self), d = Arg::ofInt(dim);
   switch (step.op % 8) {
-  case 0: {
+  case 0: { // index_select, or self[:, ..., idx] (index.Tensor, None before the indexed dim)
     Node* idx = indexVector(graph, n, m, step.z, Duplicates::Allowed);
-    if (idx) graph.call("index_select", {s, d, Arg::ofNode(idx)});
+    if (!idx) return;
+    if (step.y / 4 % 2 == 0) {
+      graph.call("index_select", {s, d, Arg::ofNode(idx)});
+      return;
+    }
+    std::vector<Arg> indices(static_cast<size_t>(dim), Arg::none());
+    indices.push_back(Arg::ofNode(idx));
+    graph.call("index.Tensor", {s, Arg::ofList(std::move(indices))});
     return;
   }
   case 1: { // duplicates accumulate in index order

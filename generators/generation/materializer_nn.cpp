@@ -1,5 +1,5 @@
-// The Norm step family: native_batch_norm, native_layer_norm, native_group_norm, and the batched
-// matrix products baddbmm / bmm.
+// The Norm step family: native_batch_norm, native_layer_norm, native_group_norm, nearest and
+// bilinear 2-d upsampling, and the batched matrix products baddbmm / bmm.
 //
 // native_batch_norm in training mode writes its running_mean and running_var inside the kernel,
 // though the schema marks nothing written (HiddenWrite in core/ops/op_registry.h). Those writes
@@ -210,6 +210,33 @@ void batchedProduct(GraphBuilder& graph, const Step& step) {
              {{"beta", scalarArg(step.x)}, {"alpha", scalarArg(step.z)}});
 }
 
+// upsample_nearest2d / upsample_bilinear2d (F.interpolate's .vec forms) of a 4-d f32 or f64
+// value, by scale factors or to an output size, align_corners both ways. bf16 is left out: the
+// reference kernels do not round scales and weights to bf16 as torch does.
+// A value of fewer dims is unsqueezed at the front up to 4 (an image batch of one).
+void upsample(GraphBuilder& graph, const Step& step) {
+  Node* self = graph.pick(step.a);
+  const TensorMeta* meta = &metaOf(self);
+  if (meta->dim() > 4 || (meta->dtype != DType::f32 && meta->dtype != DType::f64) ||
+      meta->numel() == 0)
+    return;
+  while (self && metaOf(self).dim() < 4)
+    self = graph.call("unsqueeze", {Arg::ofNode(self), Arg::ofInt(0)});
+  if (!self) return;
+  static constexpr std::array<double, 4> kScales = {2.0, 1.5, 0.5, 3.0};
+  Arg sizes = Arg::none(), scales = Arg::none();
+  if (step.y % 2)
+    sizes = Arg::ofInts({1 + step.y / 2 % 7, 1 + step.z % 7});
+  else
+    scales = Arg::ofList({Arg::ofDouble(kScales[step.z % 4]), Arg::ofDouble(kScales[step.x % 4])});
+  // A scale that empties a dim (0.5 of a size-1 dim) is rejected as torch rejects it.
+  if (step.x / 4 % 2)
+    graph.call("upsample_bilinear2d.vec",
+               {Arg::ofNode(self), sizes, Arg::ofBool(step.x / 8 % 2), scales});
+  else
+    graph.call("upsample_nearest2d.vec", {Arg::ofNode(self), sizes, scales});
+}
+
 } // namespace
 
 void normStep(GraphBuilder& graph, const Step& step) {
@@ -218,7 +245,14 @@ void normStep(GraphBuilder& graph, const Step& step) {
   case 1:
     return batchNorm(graph, step);
   case 2:
-    return step.op / 4 % 2 ? groupNorm(graph, step) : layerNorm(graph, step);
+    switch (step.op / 4 % 3) {
+    case 0:
+      return layerNorm(graph, step);
+    case 1:
+      return groupNorm(graph, step);
+    default:
+      return upsample(graph, step);
+    }
   default:
     return batchedProduct(graph, step);
   }

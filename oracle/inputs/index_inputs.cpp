@@ -61,9 +61,33 @@ std::optional<int64_t> intArgument(const Node& call, std::string_view name) {
   return std::get<int64_t>(arg->value);
 }
 
+// index.Tensor's `indices` list: a long index at position k indexes dim k of self, as long as
+// no mask (which spans a dim per dim of its own) comes before it.
+std::optional<int64_t> boundInIndexList(const Node& input, const Node& user) {
+  const Arg* list = argumentNamed(user, "indices");
+  const Arg* self = argumentNamed(user, "self");
+  if (!list || !list->isList() || !self || !self->isNode() || !self->node()->hasTensorMeta())
+    return std::nullopt;
+  const TensorMeta& meta = self->node()->tensorMeta();
+  std::optional<int64_t> bound;
+  const auto& items = list->list().items;
+  for (size_t k = 0; k < items.size(); ++k) {
+    if (items[k].isNone()) continue;
+    const Node* index = items[k].isNode() ? items[k].node() : nullptr;
+    if (!index || !index->hasTensorMeta() || index->tensorMeta().dtype != DType::i64)
+      return std::nullopt;
+    if (index != &input) continue;
+    if (static_cast<int64_t>(k) >= meta.dim()) return std::nullopt;
+    const int64_t size = meta.sizes[k];
+    bound = bound ? std::min(*bound, size) : size;
+  }
+  return bound;
+}
+
 // The bound one use puts on `input`, or nullopt when the use is not an index position.
 std::optional<int64_t> boundOfUse(const Node& input, const Node& user) {
   if (user.kind != NodeKind::Call) return std::nullopt;
+  if (user.op->qualified_name == "index.Tensor") return boundInIndexList(input, user);
   for (const IndexUse& use : kIndexUses) {
     if (use.packet != user.op->packet_name) continue;
     const Arg* index = argumentNamed(user, use.index);

@@ -1,9 +1,9 @@
 #pragma once
 // Integer inputs that index another tensor: embedding's indices, nll_loss's class targets,
-// gather's and scatter's index, ... Seeded at random, such values mostly fall outside the
-// indexed dimension, and torch rejects the graph for those inputs; a check would then judge
-// nothing. Where every use of an integer input says how far its values may reach, the oracle
-// draws them from that range instead.
+// gather's and scatter's index, index.Tensor's indices, ... Seeded at random, such values mostly
+// fall outside the indexed dimension, and torch rejects the graph for those inputs; a check would
+// then judge nothing. Where every use of an integer input says how far its values may reach, the
+// oracle draws them from that range instead.
 
 #include "core/ir/graph.h"
 

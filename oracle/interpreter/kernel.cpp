@@ -59,8 +59,9 @@ const KernelRegistry& KernelRegistry::builtin() {
          {pointwiseKernels, copyKernels, scatterKernels, reductionKernels, indexKernels,
           factoryKernels, activationKernels, softmaxKernels, mathKernels, unaryMathKernels,
           binaryMathKernels, batchedMatmulKernels, shapeKernels, uninitializedFactoryKernels,
-          gatherScatterKernels, indexAlongDimKernels, embeddingKernels, convolutionKernels,
-          normalizationKernels, poolingKernels, statisticKernels,
+          gatherScatterKernels, indexAlongDimKernels, advancedIndexKernels, upsampleKernels,
+          embeddingKernels, convolutionKernels, normalizationKernels, poolingKernels,
+          statisticKernels,
           // losses, random ops, _trilinear
           randomKernels, nllLossKernels, elementwiseLossKernels, trilinearKernels}) {
       std::vector<KernelDefinition> some = family();

@@ -127,10 +127,12 @@ std::vector<KernelDefinition> shapeKernels();         // stack, repeat, flip, ro
 std::vector<KernelDefinition> uninitializedFactoryKernels(); // empty*, new_*, full_like
 std::vector<KernelDefinition> gatherScatterKernels();        // gather, scatter, scatter_add
 std::vector<KernelDefinition> indexAlongDimKernels();        // index_select, index_add/copy/fill
+std::vector<KernelDefinition> advancedIndexKernels();        // index.Tensor
 std::vector<KernelDefinition> embeddingKernels();            // embedding, embedding_dense_backward
 std::vector<KernelDefinition> convolutionKernels();          // convolution and its backward
 std::vector<KernelDefinition> normalizationKernels();        // batch/layer/group norm and backward
 std::vector<KernelDefinition> poolingKernels();              // 2-d, 3-d pooling, 2-d backward
+std::vector<KernelDefinition> upsampleKernels();             // nearest and bilinear 2-d
 std::vector<KernelDefinition> statisticKernels(); // mean, var, std, amax, max.dim, prod...
 
 // Losses, random ops, _trilinear.

@@ -271,6 +271,16 @@ void hardswishBackwardKernel(KernelCall& call) {
   });
 }
 
+// The kernel's constant is 1.0f / 6.0f in every dtype: f64 multiplies by the float nearest 1/6,
+// bf16 computes in float and rounds the product once. Both loops give 0 for a NaN self.
+void hardsigmoidBackwardKernel(KernelCall& call) {
+  floatBackward(call, "self", [&](auto grad, auto x) {
+    using T = decltype(x);
+    const T one_sixth = static_cast<T>(1.0f / 6.0f);
+    return (x > T(-3) && x < T(3)) ? grad * one_sixth : T(0);
+  });
+}
+
 void hardtanhBackwardKernel(KernelCall& call) {
   ScalarValue min_value = call.args().scalar("min_val");
   ScalarValue max_value = call.args().scalar("max_val");
@@ -319,6 +329,7 @@ std::vector<KernelDefinition> activationKernels() {
       {"sigmoid_backward", sigmoidBackwardKernel},
       {"gelu_backward", geluBackwardKernel},
       {"hardswish_backward", hardswishBackwardKernel},
+      {"hardsigmoid_backward", hardsigmoidBackwardKernel},
       {"hardtanh_backward", hardtanhBackwardKernel},
       {"silu_backward", siluBackwardKernel},
   };

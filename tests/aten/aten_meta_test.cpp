@@ -26,8 +26,9 @@ const Node* named(const Graph& graph, const std::string& name) {
 }
 
 TEST(AtenMeta, ABareGraphOfOpsWithoutRulesTakesTheMetaATenObserves) {
-  Graph graph = loadBare(R"(def forward(self, x: "f32[1, 2, 4, 4][32, 1, 8, 2]", y: "f32[2, 3]"):
-    upsample = torch.ops.aten.upsample_nearest2d.vec(x, None, [2.0, 2.0])
+  Graph graph =
+      loadBare(R"(def forward(self, x: "f32[1, 2, 2, 4, 4][64, 1, 32, 8, 2]", y: "f32[2, 3]"):
+    upsample = torch.ops.aten.upsample_nearest3d.vec(x, None, [1.0, 2.0, 2.0])
     relu = torch.ops.aten.relu.default(upsample)
     triu = torch.ops.aten.triu.default(y, 1)
     return (relu, triu)
@@ -35,11 +36,11 @@ TEST(AtenMeta, ABareGraphOfOpsWithoutRulesTakesTheMetaATenObserves) {
   const Node* upsample = named(graph, "upsample");
   ASSERT_TRUE(upsample);
   EXPECT_TRUE(upsample->meta_from_aten);
-  EXPECT_EQ(upsample->tensorMeta().sizes, (Shape{1, 2, 8, 8}));
+  EXPECT_EQ(upsample->tensorMeta().sizes, (Shape{1, 2, 2, 8, 8}));
   // Channels-last in, channels-last out: strides are ATen's, not a contiguous guess.
-  EXPECT_EQ(upsample->tensorMeta().strides, (Shape{128, 1, 16, 2}));
+  EXPECT_EQ(upsample->tensorMeta().strides, (Shape{256, 1, 128, 16, 2}));
   EXPECT_FALSE(named(graph, "relu")->meta_from_aten); // relu has a rule
-  EXPECT_EQ(named(graph, "relu")->tensorMeta().strides, (Shape{128, 1, 16, 2}));
+  EXPECT_EQ(named(graph, "relu")->tensorMeta().strides, (Shape{256, 1, 128, 16, 2}));
 }
 
 TEST(AtenMeta, TupleResultsAnnotateTheirGetitems) {

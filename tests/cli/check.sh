@@ -109,14 +109,14 @@ expect_status 2
 
 # A bare graph (no statement annotated) of an op without a meta rule loads with ATen's meta.
 cat >"$WORK/bare.fx" <<'FX'
-def forward(self, x: "f32[1, 2, 4, 4][32, 1, 8, 2]"):
-    upsample = torch.ops.aten.upsample_nearest2d.vec(x, None, [2.0, 2.0]);  x = None
+def forward(self, x: "f32[1, 2, 2, 4, 4][64, 1, 32, 8, 2]"):
+    upsample = torch.ops.aten.upsample_nearest3d.vec(x, None, [1.0, 2.0, 2.0]);  x = None
     relu = torch.ops.aten.relu.default(upsample);  upsample = None
     return relu
 FX
 run meta "$WORK/bare.fx"
 expect_status 0
-expect_stdout_has 'upsample: "f32[1, 2, 8, 8][128, 1, 16, 2]" = torch.ops.aten.upsample_nearest2d.vec(x, None, [2.0, 2.0]);  x = None  # meta from ATen'
+expect_stdout_has 'upsample: "f32[1, 2, 2, 8, 8][256, 1, 128, 16, 2]" = torch.ops.aten.upsample_nearest3d.vec(x, None, [1.0, 2.0, 2.0]);  x = None  # meta from ATen'
 run check "$WORK/bare.fx" --oracle=both --trials=2
 expect_status 0
 # One whose result's sizes depend on values, and one ATen has no CPU kernel for: exit 2 at the node.

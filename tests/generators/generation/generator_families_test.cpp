@@ -31,9 +31,11 @@ const std::map<std::string, std::set<std::string>>& families() {
        {"addcmul", "addcdiv", "lerp", "remainder", "floor_divide", "minimum", "masked_fill",
         "where", "rsub"}},
       {"index",
-       {"index_select", "index_add", "index_copy", "index_fill", "gather", "scatter", "scatter_add",
-        "index_put"}},
-      {"norm", {"native_batch_norm", "native_layer_norm", "native_group_norm"}},
+       {"index_select", "index", "index_add", "index_copy", "index_fill", "gather", "scatter",
+        "scatter_add", "index_put"}},
+      {"norm",
+       {"native_batch_norm", "native_layer_norm", "native_group_norm", "upsample_nearest2d",
+        "upsample_bilinear2d"}},
   };
   return kFamilies;
 }

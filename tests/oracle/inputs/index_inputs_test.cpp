@@ -60,6 +60,25 @@ TEST(IndexInputs, TheSmallestBoundOfSeveralUsesWins) {
   EXPECT_EQ(indexBound(input(graph, 2)), 5);
 }
 
+// index.Tensor's k-th entry indexes dim k of self; an index in two entries takes the smaller.
+TEST(IndexInputs, IndexTensorBoundsComeFromTheEntrysDim) {
+  Graph graph = graphOf(
+      R"(def forward(self, x: "f32[3, 7, 5]", i: "i64[4]", j: "i64[2]", k: "i64[2]"):
+    index = torch.ops.aten.index.Tensor(x, [None, i])
+    index_1 = torch.ops.aten.index.Tensor(x, [None, j, j])
+    index_2 = torch.ops.aten.index.Tensor(x, [k, None, k])
+    return (index, index_1, index_2)
+)");
+  EXPECT_EQ(indexBound(input(graph, 1)), 7);
+  EXPECT_EQ(indexBound(input(graph, 2)), 5);
+  EXPECT_EQ(indexBound(input(graph, 3)), 3);
+  for (uint64_t seed = 0; seed < 4; ++seed) {
+    std::vector<double> values = valuesOf(*makeInputs(graph, {seed, false})[1]);
+    EXPECT_GE(*std::min_element(values.begin(), values.end()), 0);
+    EXPECT_LT(*std::max_element(values.begin(), values.end()), 7);
+  }
+}
+
 TEST(IndexInputs, AScattersIndexIsDrawnUniqueAlongTheScatteredDim) {
   // As torch's OpInfo samples draw it: two writes to one element leave the result to the loop
   // order, so the oracle draws indices that never collide where the fiber fits.

@@ -77,6 +77,24 @@ TEST(NnIndexKernels, IndicesOutOfRangeRaiseTorchsMessages) {
        false,
        "index -5 is out of bounds for dimension 1 with size 4"},
       {"torch.ops.aten.embedding.default(x, i)", {2, 3}, false, "index out of range in self"},
+      // index.Tensor numbers the dimension by the index's position among the index tensors,
+      // and reports the first bad value the iterator meets.
+      {"torch.ops.aten.index.Tensor(x, [i])",
+       {0, 3},
+       false,
+       "index 3 is out of bounds for dimension 0 with size 3"},
+      {"torch.ops.aten.index.Tensor(x, [None, i])",
+       {-5, 1},
+       false,
+       "index -5 is out of bounds for dimension 0 with size 4"},
+      {"torch.ops.aten.index.Tensor(x, [i, i])",
+       {1, 3},
+       false,
+       "index 3 is out of bounds for dimension 0 with size 3"},
+      {"torch.ops.aten.index.Tensor(x, [i])",
+       {5, -9},
+       false,
+       "index 5 is out of bounds for dimension 0 with size 3"},
   };
   for (const Case& c : cases) {
     SCOPED_TRACE(c.statement);

@@ -1,0 +1,4 @@
+# expect: 3:5: index.Tensor: index.Tensor with a bool mask: the result's size depends on the mask's values (how many are true), which meta propagation does not know; index with long indices
+def forward(self, x: "f32[3, 4, 5]", m: "b8[3, 4]"):
+    y = torch.ops.aten.index.Tensor(x, [m])
+    return y
