@@ -527,7 +527,10 @@ private:
     if (random_.count(impl)) storage.markRandom();
     if (!copied_.count(impl)) {
       if (storage.elements() < elements) storage.growTo(elements);
-      if (storage.dtype() == *dtype && elements > 0)
+      // A ZeroTensor (_efficientzerotensor) has sizes and no memory: its elements are zeros.
+      if (storage.dtype() == *dtype && elements > 0 && !impl->data())
+        std::memset(storage.element(0), 0, static_cast<size_t>(elements * itemSize(*dtype)));
+      else if (storage.dtype() == *dtype && elements > 0)
         std::memcpy(storage.element(0), impl->data(),
                     static_cast<size_t>(elements * itemSize(*dtype)));
       copied_.insert(impl);

@@ -1,4 +1,5 @@
 #include "aten/aten_executor.h"
+#include "aten/sample_coverage.h"
 #include "cli/command_line.h"
 #include "cli/commands.h"
 #include "core/meta/builtin_registry.h"
@@ -11,7 +12,7 @@
 namespace reinplace::cli {
 
 std::string opsHelp() {
-  return R"(usage: reinplace ops [--summary]
+  return R"(usage: reinplace ops [--summary] [--samples]
 
 Lists every aten op of torch 1.13, one per line: the schema, then what is derived from it
 (view, multi-output view, in-place, the in-place variant the pass would use, the view a
@@ -23,6 +24,12 @@ Lists every aten op of torch 1.13, one per line: the schema, then what is derive
                                  reference runs it uninterpreted, ATen computes it
   [no CPU kernel]                ATen has its schema but nothing to run it on CPU tensors
 With --summary, only the count of each kind.
+
+With --samples, each op with a CPU kernel is also run in ATen on samples drawn from its schema
+alone (tensors of a few shapes and dtypes, dims, sizes and numbers chosen by argument name): the
+line says [runs on samples] or [fails on samples: why], and where the op has a rule and a
+kernel, [oracles disagree: ...] when the reference and ATen compute it differently. The summary
+then counts those too. Needs libtorch; takes a minute.
 )";
 }
 
@@ -38,19 +45,31 @@ std::string supportOf(const OpInfo& op) {
 
 } // namespace
 
-int runOps(const std::vector<std::string>& args, std::ostream& out) {
-  ParsedOptions options = parseOptions(args, {{"summary", false}});
-  if (!options.positional.empty()) throw UsageError("ops takes no arguments");
-  if (options.has("summary")) {
-    std::map<std::string, int64_t> counts;
-    for (const auto& op : builtinRegistry().ops()) ++counts[supportOf(*op)];
-    int64_t total = 0;
-    for (const auto& [support, count] : counts) total += count;
-    for (const auto& [support, count] : counts)
-      out << support << ": " << count << " of " << total << "\n";
-    return 0;
+// What running `op` on samples showed, or nothing for an op without a CPU kernel.
+std::string samplesOf(const OpInfo& op, std::map<std::string, int64_t>& counts) {
+  if (aten::atenKernel(op) != aten::AtenKernel::Cpu) return "";
+  aten::SampleCoverage coverage = aten::coverOnSamplesIsolated(op);
+  if (!coverage.sample) {
+    ++counts["fails on samples"];
+    std::string why = coverage.failure.substr(0, coverage.failure.find('\n'));
+    return "  [fails on samples: " + why.substr(0, 120) + "]";
   }
+  ++counts["runs on samples"];
+  if (coverage.disagreement.empty()) return "  [runs on samples]";
+  ++counts["runs on samples, oracles disagree"];
+  std::string why = coverage.disagreement.substr(0, coverage.disagreement.find('\n'));
+  return "  [runs on samples]  [oracles disagree: " + why.substr(0, 160) + "]";
+}
+
+int runOps(const std::vector<std::string>& args, std::ostream& out) {
+  ParsedOptions options = parseOptions(args, {{"summary", false}, {"samples", false}});
+  if (!options.positional.empty()) throw UsageError("ops takes no arguments");
+  const bool summary = options.has("summary"), samples = options.has("samples");
+  std::map<std::string, int64_t> counts, sample_counts;
   for (const auto& op : builtinRegistry().ops()) {
+    ++counts[supportOf(*op)];
+    std::string sampled = samples ? samplesOf(*op, sample_counts) : "";
+    if (summary) continue;
     out << op->schema.str();
     if (op->is_multi_output_view)
       out << "  [multi-output view]";
@@ -61,7 +80,15 @@ int runOps(const std::vector<std::string>& args, std::ostream& out) {
       out << "  [in-place variant: " << op->inplace_variant->qualified_name << "]";
     if (op->scattered_view) out << "  [writes back: " << op->scattered_view->qualified_name << "]";
     if (op->elementwise) out << "  [elementwise]";
-    out << "  [" << supportOf(*op) << "]\n";
+    out << "  [" << supportOf(*op) << "]" << sampled << "\n";
+  }
+  if (summary) {
+    int64_t total = 0;
+    for (const auto& [support, count] : counts) total += count;
+    for (const auto& [support, count] : counts)
+      out << support << ": " << count << " of " << total << "\n";
+    for (const auto& [what, count] : sample_counts)
+      out << what << ": " << count << " of " << total << "\n";
   }
   return 0;
 }

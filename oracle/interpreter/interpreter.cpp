@@ -379,8 +379,21 @@ private:
         run_.first_input_writer[i] = &node;
   }
 
+  // The value whose tensor an op writes as its first argument: the argument itself, or the item
+  // of a written list (the in-place _foreach ops) that holds it.
+  const Node& writtenValue(const Node& node, const RuntimeTensor& self) const {
+    const Arg& first = node.args.at(0);
+    if (first.isNode()) return *first.node();
+    const Node* holder = &node;
+    first.forEachNode([&](const Node* item) {
+      for (const TensorHandle& held : run_.values[item->id])
+        if (held.get() == &self) holder = item;
+    });
+    return *holder;
+  }
+
   void checkInPlaceHazards(const Node& node, const RuntimeTensor& self) {
-    const Node& self_node = *node.args.at(0).node();
+    const Node& self_node = writtenValue(node, self);
     if (self.layout.numel() > 1 && hasInternalOverlap(self.layout))
       throw FaultSignal{VerdictKind::OverlapHazard,
                         node.op->qualified_name + " writes into " + describe(self_node, self) +
