@@ -205,6 +205,11 @@ bool dependsOnLayout(const Node* user) {
   // apart) on its channels-last path, which an input suggesting channels-last takes.
   if (addressesStoragePositions(user)) return true;
   if (name == "upsample_bilinear2d.default" || name == "upsample_bilinear2d.vec") return true;
+  // The fused transformer ops hand their inputs to torch's blocked matrix products, whose
+  // association follows the layouts: their values are known within a tolerance only.
+  if (name == "_transformer_encoder_layer_fwd.default" ||
+      name == "_native_multi_head_attention.default")
+    return true;
   return name == "view.default" || name == "_unsafe_view.default" || name == "resize.default" ||
          name == "resize_.default" || name == "addmm.default" || name == "addmm_.default" ||
          name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default" ||

@@ -17,7 +17,7 @@ const OpRegistry& builtinRegistry() {
           poolingOpDefinitions, upsampleOpDefinitions, statisticOpDefinitions,
           // losses, random ops, _trilinear
           randomOpDefinitions, nllLossOpDefinitions, elementwiseLossOpDefinitions,
-          trilinearOpDefinitions})
+          trilinearOpDefinitions, transformerOpDefinitions})
       for (OpDefinition& definition : family()) ruled.push_back(definition);
     return OpRegistry::atenWithRules(ruled);
   }();

@@ -110,6 +110,13 @@ void MetaPropagator::call(Node* node) {
   const OpInfo& op = *node->op;
   for (const auto& arg : node->args) checkOperandsKnown(node, arg);
   for (const auto& kwarg : node->kwargs) checkOperandsKnown(node, kwarg.second);
+  if (!op.meta_rule && op.schema.returns.empty()) {
+    // An op that returns nothing (_foreach_zero_, the in-place _foreach ops): only its writes
+    // count, and its statement names no value.
+    node->meta.clear();
+    node->is_list_result = false;
+    return;
+  }
   if (!op.meta_rule) return callWithoutRule(node);
   ValueMeta results;
   bool list_result = false;
@@ -177,13 +184,6 @@ const MetaAnnotation& MetaPropagator::requiredAnnotation(const Node* node, const
 void MetaPropagator::callWithoutRule(Node* node) {
   const OpInfo& op = *node->op;
   const Schema& schema = op.schema;
-  if (schema.returns.empty()) {
-    // An op that returns nothing (_foreach_zero_, the in-place _foreach ops): only its writes
-    // count, and its statement names no value.
-    node->meta.clear();
-    node->is_list_result = false;
-    return;
-  }
   bool has_tensor_return = false;
   for (const auto& ret : schema.returns) {
     if (ret.type.base != BaseType::Tensor) {

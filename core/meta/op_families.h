@@ -38,5 +38,6 @@ std::vector<OpDefinition> randomOpDefinitions();          // bernoulli, native_d
 std::vector<OpDefinition> nllLossOpDefinitions();         // nll_loss(2d)_forward, backward
 std::vector<OpDefinition> elementwiseLossOpDefinitions(); // mse_loss, bce_with_logits
 std::vector<OpDefinition> trilinearOpDefinitions();       // _trilinear
+std::vector<OpDefinition> transformerOpDefinitions();     // _transformer_encoder_layer_fwd, MHA
 
 } // namespace reinplace

@@ -63,7 +63,8 @@ const KernelRegistry& KernelRegistry::builtin() {
           embeddingKernels, convolutionKernels, normalizationKernels, poolingKernels,
           statisticKernels,
           // losses, random ops, _trilinear
-          randomKernels, nllLossKernels, elementwiseLossKernels, trilinearKernels}) {
+          randomKernels, nllLossKernels, elementwiseLossKernels, trilinearKernels,
+          transformerKernels}) {
       std::vector<KernelDefinition> some = family();
       all.insert(all.end(), some.begin(), some.end());
     }

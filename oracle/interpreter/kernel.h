@@ -140,5 +140,6 @@ std::vector<KernelDefinition> randomKernels();          // bernoulli, native_dro
 std::vector<KernelDefinition> nllLossKernels();         // nll_loss(2d)_forward, backward
 std::vector<KernelDefinition> elementwiseLossKernels(); // mse_loss, bce_with_logits
 std::vector<KernelDefinition> trilinearKernels();       // _trilinear
+std::vector<KernelDefinition> transformerKernels();     // _transformer_encoder_layer_fwd, MHA
 
 } // namespace reinplace::oracle

@@ -106,7 +106,7 @@ fi
 # 4. and 5., over the tree at $1 (the sources, or a probe tree that must be refused).
 declare -A above=(
   [oracle]="core/ir core/ops core/meta core/kernel_facts oracle"
-  [aten]="core/ir core/ops core/meta core/kernel_facts oracle aten"
+  [aten]="core/ir core/ops core/meta core/kernel_facts core/fx oracle aten"
   [proofs]="core/ir core/ops core/meta core/kernel_facts core/fx core/reinplace proofs"
   [generators]="core/ir core/ops core/meta core/kernel_facts core/fx core/reinplace oracle generators"
 )
