@@ -29,4 +29,16 @@ ConvParams readConvParams(const MetaContext& ctx, int64_t spatial_dims);
 /// (a transposed convolution with much padding); the caller checks.
 Shape convolutionOutputSizes(const Shape& input, const Shape& weight, const ConvParams& params);
 
+/// ConvParams::use_mkldnn for a dense CPU tensor, with torch's default of one thread: whether
+/// torch 1.13 hands the convolution to oneDNN.
+bool usesMkldnn(const TensorMeta& input, const TensorMeta& weight, const ConvParams& params);
+
+/// Whether convolution_backward's weight gradient leaves out the taps that land in the padding.
+/// torch's kernels multiply the padding's zeros like any element (an inf or NaN gradient there
+/// makes the sum NaN), except oneDNN's depthwise 3x3 kernel, which it picks for an input at
+/// least 3 high (4 with stride 2): measured in torch 1.13, where a 5x5 or dilated depthwise
+/// kernel, a smaller input, or the native path (groups 1, batch 1, small) gives NaN.
+bool weightGradientSkipsPadding(const TensorMeta& input, const TensorMeta& weight,
+                                const ConvParams& params);
+
 } // namespace reinplace

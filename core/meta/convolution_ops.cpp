@@ -95,23 +95,6 @@ void checkShapeForward(const TensorMeta& input, const TensorMeta& weight, const 
   }
 }
 
-// ConvParams::use_mkldnn for a dense CPU tensor, with torch's default of one thread (the
-// bf16 path needs an AVX512-BF16 CPU, which the reference machine lacks). Only the argument
-// checks depend on it.
-bool usesMkldnn(const TensorMeta& input, const TensorMeta& weight, const ConvParams& params) {
-  if (input.dtype != DType::f32) return false;
-  if (params.transposed && params.outputPaddingBig()) return false;
-  const Shape& w = weight.sizes;
-  const Shape& x = input.sizes;
-  int64_t last = w[w.size() - 1], second = w[w.size() - 2];
-  bool strided = false, dilated = false;
-  for (int64_t s : params.stride) strided |= s != 1;
-  for (int64_t d : params.dilation) dilated |= d != 1;
-  int64_t leading = x[0] * x[1] * x[2] * x[3];
-  return (strided || dilated || x[0] >= 16 || last != 1 || second != 1) &&
-         (params.groups > 1 || (last > 3 && second > 3) || x[0] > 1 || leading > 20480);
-}
-
 // The CPU kernel a backend runs and the dtypes torch 1.13 builds it for.
 void checkBackendDType(DType dtype, const ConvParams& params, int64_t spatial_dims) {
   bool dilated = false;

@@ -17,6 +17,9 @@
 #include "core/meta/convolution_geometry.h"
 #include "oracle/kernels/elementwise.h"
 
+#include <cmath>
+#include <limits>
+#include <type_traits>
 #include <vector>
 
 namespace reinplace::oracle {
@@ -206,13 +209,36 @@ std::pair<int64_t, int64_t> validPositions(int64_t count, int64_t size, int64_t 
   return {std::min(first, count), std::max(std::min(last + 1, count), std::min(first, count))};
 }
 
+// What the taps that land in the padding add to a weight gradient where torch multiplies the
+// padding's zeros (weightGradientSkipsPadding): an inf or NaN there makes the sum NaN.
+// `box` is the [first, last) positions of each dim whose tap lands inside the input.
+template <typename A>
+A paddingProducts(const std::vector<A>& outer, int64_t first, int64_t batch_step, int64_t batch,
+                  const std::array<int64_t, 3>& size, const std::array<int64_t, 6>& box) {
+  if constexpr (std::is_integral_v<A>) {
+    return A(0);
+  } else {
+    for (int64_t n = 0; n < batch; ++n)
+      for (int64_t d = 0; d < size[0]; ++d)
+        for (int64_t h = 0; h < size[1]; ++h)
+          for (int64_t w = 0; w < size[2]; ++w) {
+            bool inside =
+                d >= box[0] && d < box[1] && h >= box[2] && h < box[3] && w >= box[4] && w < box[5];
+            A value = outer[static_cast<size_t>(first + n * batch_step +
+                                                (d * size[1] + h) * size[2] + w)];
+            if (!inside && !std::isfinite(value)) return std::numeric_limits<A>::quiet_NaN();
+          }
+    return A(0);
+  }
+}
+
 // grad_weight of the convolution with geometry g (in: the input, out: grad_output). Plain:
 // gw[oc][ic][k] = sum over n, o of dy[n][oc][o] * x[n][group's ic][o * stride - pad + k * dil].
 // Transposed: gw[ic][oc][k] = sum over n, i of x[n][ic][i] * dy[n][group's oc][i * stride -
 // pad + k * dil]. Both are "outer[n][a][p] * inner[n][b of a's group][p * stride - pad + tap]".
 template <typename A>
 std::vector<A> weightGradient(const Geometry3d& g, const std::vector<A>& x,
-                              const std::vector<A>& dy) {
+                              const std::vector<A>& dy, bool skips_padding) {
   const bool plain = !g.transposed;
   const std::vector<A>& outer = plain ? dy : x;
   const std::vector<A>& inner = plain ? x : dy;
@@ -240,7 +266,10 @@ std::vector<A> weightGradient(const Geometry3d& g, const std::vector<A>& x,
           for (int64_t kw = 0; kw < g.kernel[2]; ++kw, ++at) {
             auto [w0, w1] = validPositions(outer_size[2], inner_size[2], g.stride[2], g.padding[2],
                                            kw * g.dilation[2]);
-            A acc = 0;
+            A acc = skips_padding
+                        ? A(0)
+                        : paddingProducts<A>(outer, a * outer_plane, outer_channels * outer_plane,
+                                             g.batch, outer_size, {d0, d1, h0, h1, w0, w1});
             for (int64_t n = 0; n < g.batch; ++n) {
               const A* p = outer.data() + (n * outer_channels + a) * outer_plane;
               const A* q = inner.data() + (n * inner_channels + inner_channel) * inner_plane;
@@ -292,7 +321,8 @@ template <typename A> void convolutionBackward(KernelCall& call, ConvParams para
   const std::vector<A> dy = gather<A>(grad, dtype);
   if (grad_weight.layout.numel() > 0) {
     const Geometry3d g = geometryOf(input.layout, weight.layout, grad.layout, params);
-    storeLogical(grad_weight, weightGradient<A>(g, gather<A>(input, dtype), dy));
+    bool skips = weightGradientSkipsPadding(input.layout, weight.layout, params);
+    storeLogical(grad_weight, weightGradient<A>(g, gather<A>(input, dtype), dy, skips));
   }
   if (grad_bias.layout.numel() > 0) {
     const int64_t batch = grad.layout.sizes[0], channels = grad.layout.sizes[1];
