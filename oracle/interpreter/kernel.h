@@ -114,7 +114,7 @@ private:
 std::vector<KernelDefinition> pointwiseKernels();
 std::vector<KernelDefinition> copyKernels(); // clone, _to_copy, copy, resize
 std::vector<KernelDefinition> scatterKernels();
-std::vector<KernelDefinition> reductionKernels(); // sum, cumsum, mm, addmm
+std::vector<KernelDefinition> reductionKernels(); // sum, cumsum, cumprod, mm, addmm
 std::vector<KernelDefinition> indexKernels();     // cat, index_put
 std::vector<KernelDefinition> factoryKernels();
 std::vector<KernelDefinition> activationKernels();    // gelu, silu, ..., their backward ops
