@@ -125,7 +125,7 @@ std::vector<KernelDefinition> binaryMathKernels();    // atan2, fmod, xlogy, bit
 std::vector<KernelDefinition> batchedMatmulKernels(); // bmm, baddbmm
 std::vector<KernelDefinition> shapeKernels();         // stack, repeat, flip, roll, ...
 std::vector<KernelDefinition> uninitializedFactoryKernels(); // empty*, new_*, full_like
-std::vector<KernelDefinition> gatherScatterKernels();        // gather, scatter, scatter_add
+std::vector<KernelDefinition> gatherScatterKernels();        // gather, scatter(_add, _reduce)
 std::vector<KernelDefinition> indexAlongDimKernels();        // index_select, index_add/copy/fill
 std::vector<KernelDefinition> advancedIndexKernels();        // index.Tensor
 std::vector<KernelDefinition> embeddingKernels();            // embedding, embedding_dense_backward
