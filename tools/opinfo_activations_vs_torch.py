@@ -164,6 +164,8 @@ OPS = {
                                                    A + "floor_divide.Scalar"), 0, 0,
                      FLOAT + INTS),
     "minimum": ("minimum", binary_scalar(A + "minimum.default", None), 0, 0, FLOAT + INTS),
+    # Running products in ATen's accumulation type (double for f32), bitwise.
+    "cumprod": ("cumprod", unary(A + "cumprod.default", "dtype"), 0, 0, FLOAT + INTS),
     # The unary and binary math of unary_math_ops.cpp and binary_math_ops.cpp.
     # torch computes digamma of f32 in float, tens of ulps off near its root at 1.4616.
     "digamma": ("digamma", unary(A + "digamma.default"), 16, 1e-6, FLOAT + INTS),

@@ -52,6 +52,8 @@ OPS = {
     "full_like": 0,
     "nn.functional.embedding": 0, "index_select": 0, "gather": 0, "scatter": 0,
     "scatter_add": 0, "index_add": 0, "index_copy": 0, "index_fill": 0,
+    "scatter_reduce.sum": 0, "scatter_reduce.prod": 0, "scatter_reduce.mean": 0,
+    "scatter_reduce.amax": 0, "scatter_reduce.amin": 0,
     "__getitem__": 0, "nn.functional.interpolate.nearest": 0,
     "nn.functional.interpolate.bilinear": 0, "nn.functional.upsample_nearest": 0,
     "nn.functional.upsample_bilinear": 0,

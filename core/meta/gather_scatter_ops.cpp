@@ -1,10 +1,10 @@
 // gather and the scatter family (scatter with a src tensor or a value, optionally reducing with
-// "add" or "multiply", and scatter_add), with the checks of torch 1.13's structured meta
-// functions (scatter_gather_dtype_check, gather_shape_check, scatter_shape_check in
-// ScatterGatherChecks.h) and their messages. Results are fresh contiguous tensors: gather's of
-// index's shape, the scatters' of self's (self is copied into it first); the in-place scatters
-// write self. An empty index skips the index dtype and shape checks, and a scatter with an empty
-// index does not read its value.
+// "add" or "multiply", scatter_add, and scatter_reduce.two's sum / prod / mean / amax / amin), with
+// the checks of torch 1.13's structured meta functions (scatter_gather_dtype_check,
+// gather_shape_check, scatter_shape_check in ScatterGatherChecks.h) and their messages. Results are
+// fresh contiguous tensors: gather's of index's shape, the scatters' of self's (self is copied into
+// it first); the in-place scatters write self. An empty index skips the index dtype and shape
+// checks, and a scatter with an empty index does not read its value.
 
 #include "core/meta/aten_conventions.h"
 #include "core/meta/dim_args.h"
@@ -95,6 +95,28 @@ void scatterRule(MetaContext& ctx) {
   ctx.setResult(ctx.op().is_inplace ? self : contiguousMeta(self.dtype, self.sizes));
 }
 
+// scatter_reduce.two (scatter_meta_impl with the new reduce names) checks what scatter checks.
+// Its kernels take every dtype but mean's, whose sum kernel has no bool; with an empty index that
+// one is skipped and the floor division of the mean by its counts raises instead.
+void scatterReduceRule(MetaContext& ctx) {
+  const TensorMeta& self = ctx.tensor("self");
+  const TensorMeta& index = ctx.tensor("index");
+  const TensorMeta& src = ctx.tensor("src");
+  const int64_t dim = maybeWrapDim(ctx.intArg("dim"), self.dim());
+  checkIndexDType(index, "scatter");
+  if (src.dtype != self.dtype)
+    throw MetaError("scatter(): Expected self.dtype to be equal to src.dtype");
+  checkScatterShapes(self, dim, index, &src);
+  const std::string reduce = std::get<std::string>(ctx.arg("reduce").value);
+  if (reduce != "sum" && reduce != "prod" && reduce != "mean" && reduce != "amax" &&
+      reduce != "amin")
+    throw MetaError("reduce argument must be either sum, prod, mean, amax or amin.");
+  if (reduce == "mean" && self.dtype == DType::b8)
+    checkKernel(index.numel() != 0 ? "scatter_gather_tensor_cpu_reduce_mean" : "div_floor_cpu",
+                self.dtype, kNoBool);
+  ctx.setResult(ctx.op().is_inplace ? self : contiguousMeta(self.dtype, self.sizes));
+}
+
 } // namespace
 
 std::vector<OpDefinition> gatherScatterOpDefinitions() {
@@ -121,6 +143,12 @@ std::vector<OpDefinition> gatherScatterOpDefinitions() {
       {"scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor", scatterRule},
       {"scatter_add_(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)",
        scatterRule},
+      {"scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool "
+       "include_self=True) -> Tensor",
+       scatterReduceRule},
+      {"scatter_reduce_.two(Tensor(a!) self, int dim, Tensor index, Tensor src, str reduce, *, "
+       "bool include_self=True) -> Tensor(a!)",
+       scatterReduceRule},
   };
 }
 

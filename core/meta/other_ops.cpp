@@ -1,5 +1,6 @@
 // Ops that allocate their result outside TensorIterator: copies (clone, _to_copy, copy, copy_),
-// resize, index_put, cat, the reductions sum and cumsum, and the matrix products mm and addmm.
+// resize, index_put, cat, the reductions sum, cumsum and cumprod, and the matrix products mm and
+// addmm.
 
 #include "core/meta/aten_conventions.h"
 #include "core/meta/layout.h"
@@ -311,9 +312,10 @@ void sumAllRule(MetaContext& ctx) {
   ctx.setResult(contiguousMeta(reductionDType(self.dtype, ctx.optionalDType("dtype")), {}));
 }
 
-// cumsum allocates a contiguous result; cumsum_ must produce exactly self's dtype. 0-dim and
-// empty inputs are filled without running the kernel, so only they work for every dtype.
-void cumsumRule(MetaContext& ctx) {
+// cumsum and cumprod (meta_func_cum_ops) allocate a contiguous result; their in-place forms must
+// produce exactly self's dtype. 0-dim and empty inputs are filled without running the kernel, so
+// only they work for every dtype.
+void cumulativeRule(MetaContext& ctx) {
   const TensorMeta& self = ctx.tensor("self");
   wrapDim(ctx.intArg("dim"), self.dim());
   std::optional<DType> requested = ctx.optionalDType("dtype");
@@ -323,7 +325,9 @@ void cumsumRule(MetaContext& ctx) {
     throw MetaError("Bad in-place call: input tensor dtype " +
                     std::string(typeMetaName(self.dtype)) + " and output tensor dtype " +
                     std::string(typeMetaName(dtype)) + " should match");
-  if (self.dim() > 0 && self.numel() > 0) checkKernel("cumsum_out_cpu", dtype, kNoHalfNoBool);
+  const bool product = ctx.op().packet_name.starts_with("cumprod");
+  if (self.dim() > 0 && self.numel() > 0)
+    checkKernel(product ? "cumprod_out_cpu" : "cumsum_out_cpu", dtype, kNoHalfNoBool);
   ctx.setResult(ctx.op().is_inplace ? self : contiguousMeta(dtype, self.sizes));
 }
 
@@ -404,8 +408,12 @@ std::vector<OpDefinition> otherOpDefinitions() {
        "-> Tensor",
        sumRule},
       {"sum(Tensor self, *, ScalarType? dtype=None) -> Tensor", sumAllRule},
-      {"cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor", cumsumRule},
-      {"cumsum_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)", cumsumRule},
+      {"cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor", cumulativeRule},
+      {"cumsum_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)",
+       cumulativeRule},
+      {"cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor", cumulativeRule},
+      {"cumprod_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)",
+       cumulativeRule},
       {"mm(Tensor self, Tensor mat2) -> Tensor", mmRule},
       {"addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
        addmmRule},

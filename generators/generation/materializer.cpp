@@ -337,7 +337,8 @@ private:
       if (rank > 0) call("sum.dim_IntList", {Arg::ofNode(a), Arg::ofInts({step.x % rank})});
       return;
     case 1:
-      if (rank > 0) call("cumsum", {Arg::ofNode(a), Arg::ofInt(step.x % rank)});
+      if (rank > 0)
+        call(step.y % 2 ? "cumprod" : "cumsum", {Arg::ofNode(a), Arg::ofInt(step.x % rank)});
       return;
     case 2:
       call("mm", {Arg::ofNode(a), Arg::ofNode(pick(step.b))});

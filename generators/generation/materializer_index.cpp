@@ -103,6 +103,13 @@ Arg reduceArg(uint8_t byte) {
   return Arg(std::string(byte % 2 ? "multiply" : "add"));
 }
 
+// scatter_reduce.two's and index_reduce's reductions: every one folds duplicates in a fixed
+// order in torch 1.13's CPU kernels.
+Arg newReduceArg(uint8_t byte) {
+  static constexpr std::array<const char*, 5> kReduce = {"sum", "prod", "mean", "amax", "amin"};
+  return Arg(std::string(kReduce[byte % kReduce.size()]));
+}
+
 // gather and the scatters: an index of self's shape with n along dim.
 void gatherScatter(GraphBuilder& graph, Node* self, int64_t dim, int64_t n, const Step& step) {
   const TensorMeta& meta = metaOf(self);
@@ -133,7 +140,11 @@ void gatherScatter(GraphBuilder& graph, Node* self, int64_t dim, int64_t n, cons
     if ((from = src())) graph.call("scatter_add", {s, d, i, Arg::ofNode(from)});
     return;
   case 4:
-    if ((from = src()))
+    if (!(from = src())) return;
+    if (step.y / 16 % 2)
+      graph.call("scatter_reduce.two", {s, d, i, Arg::ofNode(from), newReduceArg(step.x)},
+                 {{"include_self", Arg::ofBool(step.x / 8 % 2 == 0)}});
+    else
       graph.call("scatter.reduce", {s, d, i, Arg::ofNode(from)}, {{"reduce", reduceArg(step.x)}});
     return;
   default:

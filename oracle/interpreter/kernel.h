@@ -114,7 +114,7 @@ private:
 std::vector<KernelDefinition> pointwiseKernels();
 std::vector<KernelDefinition> copyKernels(); // clone, _to_copy, copy, resize
 std::vector<KernelDefinition> scatterKernels();
-std::vector<KernelDefinition> reductionKernels(); // sum, cumsum, mm, addmm
+std::vector<KernelDefinition> reductionKernels(); // sum, cumsum, cumprod, mm, addmm
 std::vector<KernelDefinition> indexKernels();     // cat, index_put
 std::vector<KernelDefinition> factoryKernels();
 std::vector<KernelDefinition> activationKernels();    // gelu, silu, ..., their backward ops
@@ -125,7 +125,7 @@ std::vector<KernelDefinition> binaryMathKernels();    // atan2, fmod, xlogy, bit
 std::vector<KernelDefinition> batchedMatmulKernels(); // bmm, baddbmm
 std::vector<KernelDefinition> shapeKernels();         // stack, repeat, flip, roll, ...
 std::vector<KernelDefinition> uninitializedFactoryKernels(); // empty*, new_*, full_like
-std::vector<KernelDefinition> gatherScatterKernels();        // gather, scatter, scatter_add
+std::vector<KernelDefinition> gatherScatterKernels();        // gather, scatter(_add, _reduce)
 std::vector<KernelDefinition> indexAlongDimKernels();        // index_select, index_add/copy/fill
 std::vector<KernelDefinition> advancedIndexKernels();        // index.Tensor
 std::vector<KernelDefinition> embeddingKernels();            // embedding, embedding_dense_backward

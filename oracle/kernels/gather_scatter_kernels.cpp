@@ -14,6 +14,8 @@
 
 #include "oracle/kernels/index_walk.h"
 
+#include <limits>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace reinplace::oracle {
@@ -113,6 +115,119 @@ void scatterKernel(KernelCall& call) {
   });
 }
 
+// --- scatter_reduce.two ---------------------------------------------------------------------
+
+enum class Reduction { sum, prod, mean, amax, amin };
+
+Reduction reductionOf(const std::string& name) {
+  if (name == "sum") return Reduction::sum;
+  if (name == "prod") return Reduction::prod;
+  if (name == "mean") return Reduction::mean;
+  return name == "amax" ? Reduction::amax : Reduction::amin;
+}
+
+// include_self=False first scatters the reduction's identity (ATen's init_val) into every
+// element an index names: -inf / +inf for floating amax / amin, the integer type's lowest /
+// highest otherwise.
+template <typename T> T identityOf(Reduction reduce, DType dtype) {
+  if (reduce == Reduction::prod) return T(1);
+  if (reduce != Reduction::amax && reduce != Reduction::amin) return T(0);
+  const bool max = reduce == Reduction::amax;
+  if constexpr (std::is_floating_point_v<T>) {
+    return max ? -std::numeric_limits<T>::infinity() : std::numeric_limits<T>::infinity();
+  } else {
+    if (dtype == DType::b8) return max ? 0 : 1;
+    const int bits = 8 * static_cast<int>(itemSize(dtype));
+    if (dtype == DType::u8) return max ? 0 : 255;
+    const int64_t high =
+        bits == 64 ? std::numeric_limits<int64_t>::max() : (int64_t{1} << (bits - 1)) - 1;
+    return max ? -high - 1 : high;
+  }
+}
+
+// One step of ReduceAdd / ReduceMultiply / ReduceMaximum / ReduceMinimum in scalar_t: a NaN
+// incoming value wins, otherwise std::max / std::min keep the current value on a tie (so -0
+// stays against +0).
+template <typename T> T reduceStep(Reduction reduce, T current, T incoming, DType dtype) {
+  switch (reduce) {
+  case Reduction::sum:
+  case Reduction::mean:
+    return inElementType(dtype, wrapAdd(current, incoming));
+  case Reduction::prod:
+    return inElementType(dtype, wrapMul(current, incoming));
+  case Reduction::amax:
+    if constexpr (std::is_floating_point_v<T>)
+      if (std::isnan(incoming)) return incoming;
+    return current < incoming ? incoming : current;
+  case Reduction::amin:
+    if constexpr (std::is_floating_point_v<T>)
+      if (std::isnan(incoming)) return incoming;
+    return incoming < current ? incoming : current;
+  }
+  return current;
+}
+
+// The mean's division by the counts (ones scatter-added in scalar_t onto ones, or zeros without
+// self; a count of 0 taken as 1): true division for floating dtypes, floor division for integers.
+template <typename T> T meanOf(T sum, T count, DType dtype) {
+  if (count == T(0)) count = T(1);
+  if constexpr (std::is_floating_point_v<T>) {
+    return inElementType(dtype, sum / count);
+  } else {
+    T quotient = sum / count;
+    if (sum % count != 0 && (sum < 0) != (count < 0)) --quotient;
+    return inElementType(dtype, quotient);
+  }
+}
+
+// scatter_reduce.two: self copied, the identity scattered where include_self is false, then
+// cpu_scatter_gather_base_kernel's walk, which (as for scatter_add) brings every value one
+// element receives in ascending position along dim: sums and means with duplicate indices are
+// deterministic, accumulated in scalar_t in that order. The mean divides by the counts after.
+void scatterReduceKernel(KernelCall& call) {
+  const RuntimeTensor& self = call.tensor("self");
+  const RuntimeTensor& index = call.tensor("index");
+  const RuntimeTensor& src = call.tensor("src");
+  RuntimeTensor& result = call.result();
+  copyElements(result, self);
+  if (index.layout.numel() == 0) return;
+  const Reduction reduce = reductionOf(std::get<std::string>(call.args().arg("reduce").value));
+  const bool include_self = call.args().boolArg("include_self");
+  const DType dtype = result.layout.dtype;
+  const TensorMeta out_layout = nonempty(result.layout);
+  const TensorMeta index_layout = nonempty(index.layout);
+  const TensorMeta src_layout = nonempty(src.layout);
+  const int64_t dim = wrapDim(call.args().intArg("dim"), self.layout.dim());
+  const int64_t size = out_layout.sizes[static_cast<size_t>(dim)];
+  // Each index position with the result element it names, checked as the kernel checks it.
+  std::vector<std::pair<int64_t, int64_t>> targets; // (result offset, src offset)
+  Shape target;
+  forEachIndex(index_layout, [&](const Shape& position, int64_t at) {
+    target = position;
+    target[static_cast<size_t>(dim)] =
+        checkedIndex(loadElement<int64_t>(index.element(at), DType::i64), dim, size);
+    targets.emplace_back(offsetAt(out_layout, target), offsetAt(src_layout, position));
+  });
+  withComputeType(dtype, [&](auto tag) {
+    using T = decltype(tag);
+    if (!include_self)
+      for (const auto& [to, from] : targets)
+        storeElement<T>(result.element(to), dtype, identityOf<T>(reduce, dtype));
+    std::unordered_map<int64_t, T> counts;
+    for (const auto& [to, from] : targets) {
+      const T current = loadElement<T>(result.element(to), dtype);
+      const T incoming = loadElement<T>(src.element(from), dtype);
+      storeElement<T>(result.element(to), dtype, reduceStep(reduce, current, incoming, dtype));
+      T& count = counts.try_emplace(to, T(include_self ? 1 : 0)).first->second;
+      count = inElementType(dtype, count + T(1));
+    }
+    if (reduce != Reduction::mean) return;
+    for (const auto& [to, count] : counts)
+      storeElement<T>(result.element(to), dtype,
+                      meanOf(loadElement<T>(result.element(to), dtype), count, dtype));
+  });
+}
+
 } // namespace
 
 std::vector<KernelDefinition> gatherScatterKernels() {
@@ -123,6 +238,7 @@ std::vector<KernelDefinition> gatherScatterKernels() {
       {"scatter.reduce", scatterKernel},
       {"scatter.value_reduce", scatterKernel},
       {"scatter_add", scatterKernel},
+      {"scatter_reduce.two", scatterReduceKernel},
   };
 }
 

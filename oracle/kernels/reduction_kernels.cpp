@@ -1,8 +1,8 @@
 // Reductions and matrix products, in the association order torch 1.13's CPU kernels use, so
 // floating results match bit for bit: sum runs TensorIterator's reduction geometry (reduced dims
 // innermost, coalesced) through the cascade sum of SumKernel.cpp with AVX2-width vectors;
-// cumsum accumulates sequentially in at::acc_type<scalar_t, /*is_cuda=*/false>; mm and addmm
-// follow the loop of the reference BLAS sgemm/dgemm that Debian's torch calls, chosen the way
+// cumsum and cumprod accumulate sequentially in at::acc_type<scalar_t, /*is_cuda=*/false>; mm and
+// addmm follow the loop of the reference BLAS sgemm/dgemm that Debian's torch calls, chosen the way
 // addmm_impl_cpu_ picks transposes from the operands' strides.
 
 #include "oracle/kernels/sum_reduction.h"
@@ -341,14 +341,18 @@ void sumAllKernel(KernelCall& call) {
           false);
 }
 
-// --- cumsum --------------------------------------------------------------------------------
+// --- cumsum, cumprod ------------------------------------------------------------------------
 
-// cumsum runs on self.to(result dtype) and accumulates in double for f32, float for bf16.
-void cumsumKernel(KernelCall& call) {
+// cumsum and cumprod run on self.to(result dtype) and accumulate sequentially along dim in
+// at::acc_type<scalar_t, /*is_cuda=*/false> (cpu_cum_base_kernel): double for f32, float for
+// bf16, i64 for integers (which wrap in a narrower result dtype), each running value rounded to
+// the result's dtype only as it is stored.
+void cumulativeKernel(KernelCall& call) {
   const RuntimeTensor& self = call.tensor("self");
   RuntimeTensor& result = call.result();
   DType dtype = result.layout.dtype;
   if (self.layout.dim() == 0) return copyElements(result, self);
+  const bool product = call.args().op().packet_name.starts_with("cumprod");
   int64_t dim = wrapDim(call.args().intArg("dim"), self.layout.dim());
   const int64_t length = self.layout.sizes[static_cast<size_t>(dim)];
   const int64_t in_step = self.layout.strides[static_cast<size_t>(dim)];
@@ -359,10 +363,11 @@ void cumsumKernel(KernelCall& call) {
   auto scan = [&](auto acc_tag) {
     using Acc = decltype(acc_tag);
     walkTogether<2>(lines_out.sizes, {&lines_out, &lines_in}, [&](const auto& at) {
-      Acc running = 0;
+      Acc running = product ? 1 : 0;
       for (int64_t i = 0; i < length; ++i) {
-        running = wrapAdd(
-            running, elementAs<Acc>(self.element(at[1] + i * in_step), self.layout.dtype, dtype));
+        // self.to(dtype) first: the element is rounded to the result's dtype, then widened.
+        Acc x = elementAs<Acc>(self.element(at[1] + i * in_step), self.layout.dtype, dtype);
+        running = product ? wrapMul(running, x) : wrapAdd(running, x);
         storeElement<Acc>(result.element(at[0] + i * out_step), dtype, running);
       }
     });
@@ -508,8 +513,8 @@ void referenceGemm(const RuntimeTensor& mat1, const RuntimeTensor& mat2, const R
 std::vector<KernelDefinition> reductionKernels() {
   return {
       {"sum.dim_IntList", sumKernel}, {"sum.default", sumAllKernel},
-      {"cumsum", cumsumKernel},       {"mm", mmKernel},
-      {"addmm", addmmKernel},
+      {"cumsum", cumulativeKernel},   {"mm", mmKernel},
+      {"addmm", addmmKernel},         {"cumprod", cumulativeKernel},
   };
 }
 

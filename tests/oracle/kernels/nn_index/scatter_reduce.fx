@@ -1,0 +1,40 @@
+# scatter_reduce.two with clamped random indices (many duplicates: every reduction folds several
+# values into one element, in ascending position along dim, in the element type: f16 and bf16
+# round each step, i8 and u8 wrap, bool sums as `or` and multiplies as `and`); without self the
+# identity goes first (-inf / +inf, the integer type's bounds); mean divides by the count (floor
+# division for integers); amax / amin let NaN win and keep self's -0 against +0 (the special
+# trial); transposed and offset operands; the in-place form writes a strided self.
+def forward(self, x: "f32[3, 4, 5]", t: "f32[5, 4, 3][1, 5, 20]", ii: "i64[2, 3, 4]", jj: "i64[4, 3, 2][1, 4, 12]", src: "f32[5, 5, 5]", h: "f16[3, 4, 5]", hs: "f16[2, 3, 4]", g: "bf16[3, 4, 5]@2", gs: "bf16[2, 3, 4]", b: "b8[3, 4, 5]", bs: "b8[2, 3, 4]", q: "i8[3, 4, 5]", qs: "i8[2, 3, 4]", u: "u8[3, 4, 5]", us: "u8[2, 3, 4]", l: "i64[3, 4, 5]", ls: "i64[2, 3, 4][1, 2, 6]", d: "f64[3, 4, 5]", ds: "f64[2, 3, 4]", o: "f32[3, 4, 5][1, 3, 12]@4"):
+    index = torch.ops.aten.clamp.default(ii, 0, 2)
+    index_t = torch.ops.aten.clamp.default(jj, 0, 3)
+    sr = torch.ops.aten.scatter_reduce.two(x, 1, index, src, 'sum')
+    sr_1 = torch.ops.aten.scatter_reduce.two(x, 1, index, src, 'sum', include_self = False)
+    sr_2 = torch.ops.aten.scatter_reduce.two(x, 2, index, src, 'prod')
+    sr_3 = torch.ops.aten.scatter_reduce.two(x, 0, index, src, 'prod', include_self = False)
+    sr_4 = torch.ops.aten.scatter_reduce.two(x, 1, index, src, 'mean')
+    sr_5 = torch.ops.aten.scatter_reduce.two(x, 1, index, src, 'mean', include_self = False)
+    sr_6 = torch.ops.aten.scatter_reduce.two(x, 1, index, src, 'amax')
+    sr_7 = torch.ops.aten.scatter_reduce.two(x, 2, index, src, 'amax', include_self = False)
+    sr_8 = torch.ops.aten.scatter_reduce.two(x, 1, index, src, 'amin')
+    sr_9 = torch.ops.aten.scatter_reduce.two(x, 1, index, src, 'amin', include_self = False)
+    sr_10 = torch.ops.aten.scatter_reduce.two(t, 1, index_t, src, 'sum')
+    sr_11 = torch.ops.aten.scatter_reduce.two(t, 1, index_t, src, 'mean', include_self = False)
+    sr_12 = torch.ops.aten.scatter_reduce.two(h, 1, index, hs, 'sum')
+    sr_13 = torch.ops.aten.scatter_reduce.two(h, 2, index, hs, 'mean')
+    sr_14 = torch.ops.aten.scatter_reduce.two(g, 1, index, gs, 'prod')
+    sr_15 = torch.ops.aten.scatter_reduce.two(g, 1, index, gs, 'mean', include_self = False)
+    sr_16 = torch.ops.aten.scatter_reduce.two(b, 2, index, bs, 'sum')
+    sr_17 = torch.ops.aten.scatter_reduce.two(b, 2, index, bs, 'prod', include_self = False)
+    sr_18 = torch.ops.aten.scatter_reduce.two(b, 1, index, bs, 'amin', include_self = False)
+    sr_19 = torch.ops.aten.scatter_reduce.two(q, 1, index, qs, 'sum')
+    sr_20 = torch.ops.aten.scatter_reduce.two(q, 1, index, qs, 'mean')
+    sr_21 = torch.ops.aten.scatter_reduce.two(q, 0, index, qs, 'amax', include_self = False)
+    sr_22 = torch.ops.aten.scatter_reduce.two(u, 1, index, us, 'prod')
+    sr_23 = torch.ops.aten.scatter_reduce.two(u, 1, index, us, 'amin', include_self = False)
+    sr_24 = torch.ops.aten.scatter_reduce.two(l, 1, index, ls, 'mean', include_self = False)
+    sr_25 = torch.ops.aten.scatter_reduce.two(d, 1, index, ds, 'mean')
+    sr_26 = torch.ops.aten.scatter_reduce.two(d, 2, index, ds, 'amax')
+    clone = torch.ops.aten.clone.default(o)
+    sr_ = torch.ops.aten.scatter_reduce_.two(clone, 1, index, src, 'sum')
+    sr__1 = torch.ops.aten.scatter_reduce_.two(o, 2, index, src, 'mean', include_self = False)
+    return (sr, sr_1, sr_2, sr_3, sr_4, sr_5, sr_6, sr_7, sr_8, sr_9, sr_10, sr_11, sr_12, sr_13, sr_14, sr_15, sr_16, sr_17, sr_18, sr_19, sr_20, sr_21, sr_22, sr_23, sr_24, sr_25, sr_26, sr_, clone, sr__1, o)
