@@ -67,6 +67,26 @@ def _call(function, text, *args, **kwargs):
         raise ReinplaceError(message, node, line, column, source_line) from None
 
 
+# The C++ side's message for a value of an op without a meta rule that the text leaves bare
+# (core/meta/meta_propagation.cpp).
+_NEEDS_ANNOTATION = "needs a meta annotation"
+
+
+def _run_on(gm, sample_args, observe, function, *args):
+    """(text, function's result) for gm's text: with observe=False first the text with only the
+    parameters annotated, which needs no run of the graph, and the fully observed text only when
+    an op without a meta rule in C++ needs its result's meta."""
+    if not observe:
+        text = graph_text(gm, sample_args, run=False)
+        try:
+            return text, _call(function, text, *args)
+        except ReinplaceError as error:
+            if _NEEDS_ANNOTATION not in error.message:
+                raise
+    text = graph_text(gm, sample_args)
+    return text, _call(function, text, *args)
+
+
 def _check_policy(policy):
     if policy not in POLICIES:
         raise ValueError(f"unknown policy {policy!r} (sound or pytorch)")
@@ -76,7 +96,7 @@ def _source_name(gm):
     return f"<{type(gm).__name__}>"
 
 
-def reinplace(gm, *sample_args, policy="sound"):
+def reinplace(gm, *sample_args, policy="sound", observe=False):
     """Re-inplaces `gm` (a functional ATen graph, as make_fx(functionalize(f)) makes) in place and
     returns it, as torch.fx.passes.reinplace.reinplace(gm, *sample_args) does.
 
@@ -89,42 +109,47 @@ def reinplace(gm, *sample_args, policy="sound"):
     policy: "sound" (default) never mis-compiles; "pytorch" makes exactly torch 1.13's
     decisions, its known mis-compilations included.
 
+    observe: the C++ side infers every value's meta by its own rules (torch 1.13's exactly) and
+    runs nothing, unless an op has no rule: then the graph runs once in torch on copies of the
+    sample args and every value's meta is what torch observes. observe=True always runs it, and
+    the C++ side checks each of its rules against torch's observation.
+
     Raises ReinplaceError (naming the node) for a graph the C++ side cannot take: an op it does
     not know, a value the graph format cannot describe (complex, sparse, non-CPU tensors), ...;
     gm is left untouched then."""
-    _rewrite_in_place(gm, sample_args, policy)
+    _rewrite_in_place(gm, sample_args, policy, observe)
     return gm
 
 
-def _rewrite_in_place(gm, sample_args, policy):
+def _rewrite_in_place(gm, sample_args, policy, observe=False):
     _check_policy(policy)
-    text = graph_text(gm, sample_args)
-    nodes, report, _ = _call(_extension().rewrite, text, policy, _source_name(gm))
+    _, (nodes, report, _) = _run_on(gm, sample_args, observe, _extension().rewrite, policy,
+                                    _source_name(gm))
     apply_rewrite(gm, nodes)
     gm.recompile()
     return Explanation.from_json(report)
 
 
-def explain(gm, *sample_args, policy="sound"):
+def explain(gm, *sample_args, policy="sound", observe=False):
     """The decisions the pass would make on `gm` (which it leaves as it is): an Explanation
     listing, for every candidate node, the decision, the safety check that kept it, the bytes the
     rewrite saves or the kept node misses, and the memory totals. str() prints it as
-    `reinplace opt --explain` does; to_dict() and to_json() give the JSON report."""
+    `reinplace opt --explain` does; to_dict() and to_json() give the JSON report. observe as for
+    reinplace()."""
     _check_policy(policy)
-    text = graph_text(gm, sample_args)
-    _, report, _ = _call(_extension().rewrite, text, policy, _source_name(gm))
+    _, (_, report, _) = _run_on(gm, sample_args, observe, _extension().rewrite, policy,
+                                _source_name(gm))
     return Explanation.from_json(report)
 
 
-def rewritten_code(gm, *sample_args, policy="sound"):
+def rewritten_code(gm, *sample_args, policy="sound", observe=False):
     """The rewritten graph as the C++ printer writes it (parameters annotated), gm untouched."""
     _check_policy(policy)
-    text = graph_text(gm, sample_args)
-    return _call(_extension().rewrite, text, policy, _source_name(gm))[2]
+    return _run_on(gm, sample_args, observe, _extension().rewrite, policy, _source_name(gm))[1][2]
 
 
 def check(gm, *sample_args, trials=10, oracle="reference", certify=False, policy="sound",
-          seed=0, special_values=False, path=None):
+          seed=0, special_values=False, path=None, observe=False):
     """`reinplace check` on `gm`, in-process: the pass on a copy, then the reference interpreter
     runs original and rewrite on `trials` seeded input sets (trial k draws from seed + k) laid
     out as the sample args are, and compares outputs, inputs afterwards, aliasing and overlap.
@@ -134,13 +159,12 @@ def check(gm, *sample_args, trials=10, oracle="reference", certify=False, policy
     path: also write the graph there (reinplace.dump), so the verdict's replay command runs as
     printed. oracle: only "reference" in-process; "aten" and "both" load libtorch's ATen, which
     would reconfigure this process's torch: run `reinplace check FILE --oracle=aten` on a dumped
-    file instead."""
+    file instead. observe as for reinplace()."""
     _check_policy(policy)
-    text = graph_text(gm, sample_args)
     if path is not None:
         dump(gm, sample_args, path)
-    result = _call(_extension().check, text, policy, trials, seed, oracle, certify,
-                   special_values, _source_name(gm))
+    _, result = _run_on(gm, sample_args, observe, _extension().check, policy, trials, seed,
+                        oracle, certify, special_values, _source_name(gm))
     file = path if path is not None else "GRAPH.fx"
     replay = (f"reinplace check {file} --policy={policy} --seed={result['seed']} --trials=1"
               + (" --special-values" if special_values else ""))
@@ -172,13 +196,14 @@ class Compiler:
     Each graph's Explanation is kept in `explanations`, as (kind, Explanation) in arrival order,
     where kind counts the graphs seen ("graph 0", "graph 1", ...). policy as for reinplace()."""
 
-    def __init__(self, policy="sound"):
+    def __init__(self, policy="sound", observe=False):
         _check_policy(policy)
         self.policy = policy
+        self.observe = observe
         self.explanations = []
 
     def __call__(self, gm, example_inputs):
-        explanation = _rewrite_in_place(gm, list(example_inputs), self.policy)
+        explanation = _rewrite_in_place(gm, list(example_inputs), self.policy, self.observe)
         self.explanations.append((f"graph {len(self.explanations)}", explanation))
         return gm
 

@@ -175,9 +175,12 @@ class GraphText:
         return self.lines[number - 1] if 0 < number <= len(self.lines) else None
 
 
-def graph_text(gm, inputs, comments=(), bare=False):
+def graph_text(gm, inputs, comments=(), bare=False, run=True):
     """The annotated text of `gm` for these inputs (one per placeholder). With bare=True only the
-    parameters are annotated: the code as torch prints it, the inputs' meta added."""
+    parameters are annotated: the code as torch prints it, the inputs' meta added. run=False
+    implies bare and does not run the graph at all (statements then carry no meta for the
+    C++ side to check its rules against, and tensors the format cannot express are found only
+    there)."""
     placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
     inputs = list(inputs)
     if len(placeholders) != len(inputs):
@@ -194,7 +197,7 @@ def graph_text(gm, inputs, comments=(), bare=False):
                                  node.name)
         values.append(value.detach())
     check_inputs(values, "tensor constant")
-    metas, unsupported = observe(gm, inputs)
+    metas, unsupported = observe(gm, inputs) if run else ({}, {})
     parameters = [(n.target, n.name) for n in placeholders] + [(n.name, n.name) for n in constants]
     all_inputs = inputs + values
     for (_, name), t in zip(parameters, all_inputs):

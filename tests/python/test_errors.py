@@ -46,11 +46,17 @@ def test_complex_input_is_named():
 
 
 def test_sample_args_that_do_not_fit_the_graph():
-    # torch itself raises running the graph on them: the error names the node
     gm = make_fx(lambda x: x.clone().view(4))(torch.ones(2, 2))
-    with pytest.raises(ReinplaceError, match="torch raised") as error:
+    code = gm.code
+    # the C++ meta rules reject them, at the node
+    with pytest.raises(ReinplaceError, match="view") as error:
         reinplace.reinplace(gm, torch.ones(3, 3))
     assert error.value.node == "view"
+    # torch itself raises running the graph on them: the error names the node
+    with pytest.raises(ReinplaceError, match="torch raised") as error:
+        reinplace.reinplace(gm, torch.ones(3, 3), observe=True)
+    assert error.value.node == "view"
+    assert gm.code == code
 
 
 def test_unknown_policy_and_oracle():

@@ -54,3 +54,20 @@ def test_sound_rewrite_of_resnet18_passes_the_oracle():
     verdict = reinplace.check(gm, *call.inputs, trials=1)
     assert verdict.equivalent, str(verdict)
     assert verdict.rewritten_memory["allocated_bytes"] < verdict.original_memory["allocated_bytes"]
+
+
+def test_op_without_a_meta_rule_takes_torchs_observed_meta():
+    from reinplace import _reinplace
+
+    def f(x):
+        values, _ = x.clone().median(0)  # aten.median.dim: no meta rule in C++
+        return values.add(1)
+
+    x = torch.randn(3, 4)
+    gm = torch_export.trace(f, [x])
+    with pytest.raises(_reinplace.Error, match="needs a meta annotation"):
+        _reinplace.rewrite(reinplace.graph_text(gm, [x], run=False).text)
+    expected = gm(x.clone())
+    reinplace.reinplace(gm, x)
+    assert "torch.ops.aten.add_.Tensor" in gm.code
+    torch.testing.assert_close(gm(x.clone()), expected, rtol=0, atol=0)

@@ -24,15 +24,16 @@ def test_all_eleven_cases_are_here():
     assert len(CASES) == 11
 
 
+@pytest.mark.parametrize("observe", [False, True], ids=["rules", "observed"])
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_pytorch_policy_gives_torchs_graph(name):
+def test_pytorch_policy_gives_torchs_graph(name, observe):
     fn, inputs, functional = CASES[name]
     gm = trace(fn, inputs, functional)
     expected = torch_reinplace(copy.deepcopy(gm), *inputs)
     for node in gm.graph.nodes:
         node.meta["mark"] = node.name
     before = {n.name: n for n in gm.graph.nodes}
-    result = reinplace.reinplace(gm, *inputs, policy="pytorch")
+    result = reinplace.reinplace(gm, *inputs, policy="pytorch", observe=observe)
     assert result is gm
     assert gm.code == expected.code
     for node in gm.graph.nodes:
