@@ -161,10 +161,13 @@ def check(gm, *sample_args, trials=10, oracle="reference", certify=False, policy
     would reconfigure this process's torch: run `reinplace check FILE --oracle=aten` on a dumped
     file instead. observe as for reinplace()."""
     _check_policy(policy)
+    arguments = (policy, trials, seed, oracle, certify, special_values, _source_name(gm))
     if path is not None:
-        dump(gm, sample_args, path)
-    _, result = _run_on(gm, sample_args, observe, _extension().check, policy, trials, seed,
-                        oracle, certify, special_values, _source_name(gm))
+        # the very text the file holds, so that the verdict's line numbers are the file's
+        text = _write(graph_text(gm, list(sample_args)), path)
+        result = _call(_extension().check, text, *arguments)
+    else:
+        _, result = _run_on(gm, sample_args, observe, _extension().check, *arguments)
     file = path if path is not None else "GRAPH.fx"
     replay = (f"reinplace check {file} --policy={policy} --seed={result['seed']} --trials=1"
               + (" --special-values" if special_values else ""))
@@ -180,13 +183,17 @@ def dump(gm, sample_args, path, comments=()):
     """Writes `gm` as the annotated graph file the command line reads (`reinplace opt PATH`,
     `reinplace check PATH`): the same text reinplace() hands the C++ side, with `comments` as
     '#' lines on top. Returns the path."""
-    text = graph_text(gm, list(sample_args), comments)
+    _write(graph_text(gm, list(sample_args), comments), path)
+    return path
+
+
+def _write(text, path):
     directory = os.path.dirname(path)
     if directory:
         os.makedirs(directory, exist_ok=True)
     with open(path, "w") as f:
         f.write(text.text)
-    return path
+    return text
 
 
 class Compiler:
