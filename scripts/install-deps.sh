@@ -17,6 +17,8 @@ PACKAGES=(
   libtorch-dev         # aten/: ATen (torch 1.13, python3-torch's build) as a second oracle
   python3-torch        # conformance checks against PyTorch eager and its reinplace pass
   python3-torchvision  # real models for corpus/models (tools/make_model_corpus.py, tools/torch_export.py)
+  pybind11-dev python3-pybind11  # the Python module `reinplace` (python/)
+  python3-pytest       # its tests (tests/python, the ctest python.package)
 )
 
 missing=()

@@ -60,50 +60,24 @@ from torch.fx.experimental.proxy_tensor import make_fx
 from torch.fx.graph import _snake_case
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# The package's pure-Python half writes the graph text; appended, so that a built package on
+# PYTHONPATH (build/python, with its extension) is the one imported.
+sys.path.append(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
 import graph_inputs  # noqa: E402
+from reinplace import ReinplaceError  # noqa: E402
+from reinplace import annotated_text as _annotated_text  # noqa: E402
+from reinplace.annotated_text import (  # noqa: E402,F401 - this module's API, as before
+    DTYPE_CODES, DTYPES, STATEMENT_RE, code_lines, contiguous_strides, exact_clone, is_dense,
+    meta_text, observe, shared_storage_names)
 from reinplace_runner import (  # noqa: E402,F401 - the bridge's API, as before
     CheckResult, ExportError, ReinplaceCheckError, ReinplaceInputError, ReinplaceVerdictError,
     raise_for, reinplace_binary, run_check)
 
-DTYPE_CODES = {
-    torch.float64: "f64", torch.float32: "f32", torch.float16: "f16", torch.bfloat16: "bf16",
-    torch.int64: "i64", torch.int32: "i32", torch.int16: "i16", torch.int8: "i8",
-    torch.uint8: "u8", torch.bool: "b8",
-}
-DTYPES = {code: dtype for dtype, code in DTYPE_CODES.items()}
 TORCH_VERSION = torch.__version__.split("+")[0]
 
 
 # ---------------------------------------------------------------------------------------------
 # Metas
-
-def is_dense(t):
-    return isinstance(t, torch.Tensor) and t.layout == torch.strided and t.device.type == "cpu"
-
-
-def contiguous_strides(sizes):
-    strides = []
-    running = 1
-    for s in reversed(list(sizes)):
-        strides.insert(0, running)
-        running *= max(s, 1)
-    return strides
-
-
-def meta_text(t, full=True):
-    """The annotation for a tensor: "f32[2, 3][3, 1]@4". With full=False strides and offset are
-    written only when they differ from the contiguous layout at offset 0. None when the format
-    cannot express the tensor (a dtype without a code, a sparse or non-CPU tensor)."""
-    if not is_dense(t) or t.dtype not in DTYPE_CODES:
-        return None
-    text = f"{DTYPE_CODES[t.dtype]}[{', '.join(str(s) for s in t.shape)}]"
-    strides = list(t.stride())
-    if full or strides != contiguous_strides(t.shape) or t.storage_offset():
-        text += f"[{', '.join(str(s) for s in strides)}]"
-        if t.storage_offset():
-            text += f"@{t.storage_offset()}"
-    return text
-
 
 def parse_meta(text):
     """(dtype, sizes, strides, offset) of an annotation of an input with a storage of its own."""
@@ -134,27 +108,6 @@ def random_inputs(metas, generator=None):
         raise ExportError(str(error)) from None
 
 
-def shared_storage_names(inputs):
-    """For each input, " in NAME[ELEMENTS]" when it shares its storage with another input (the
-    annotation that says so), else ""."""
-    keys = [graph_inputs.storage_key(t) if is_dense(t) else None for t in inputs]
-    shared = [k for k in dict.fromkeys(keys) if k is not None and keys.count(k) > 1]
-    names = {k: f"s{i}" for i, k in enumerate(shared)}
-    return [f" in {names[k]}[{t.storage().size()}]" if k in names else ""
-            for k, t in zip(keys, inputs)]
-
-
-def exact_clone(t):
-    """A copy of a tensor with the same sizes, strides and storage offset (a plain clone would
-    make it contiguous), detached from autograd."""
-    if not is_dense(t):
-        return t.detach().clone()
-    t = t.detach()
-    n = t.storage().size()
-    base = t.as_strided((n,), (1,), 0).clone() if n else t.new_empty((0,))
-    return base.as_strided(t.shape, t.stride(), t.storage_offset())
-
-
 # ---------------------------------------------------------------------------------------------
 # Tracing
 
@@ -183,13 +136,10 @@ def _named_function(call, names, qualname="f"):
 
 
 def _check_inputs(inputs, what):
-    for i, value in enumerate(inputs):
-        if not isinstance(value, torch.Tensor):
-            raise ExportError(f"{what} {i} is a {type(value).__name__}, not a tensor: graph "
-                              f"inputs are tensors (bind other values with functools.partial)")
-        if not is_dense(value):
-            raise ExportError(f"{what} {i} is a {value.layout} tensor on {value.device}: graph "
-                              f"inputs are dense CPU tensors")
+    try:
+        _annotated_text.check_inputs(inputs, what)
+    except ReinplaceError as error:
+        raise ExportError(str(error)) from None
 
 
 def trace(fn, example_inputs, remove="mutations"):
@@ -288,79 +238,13 @@ def lift_constants(gm):
 # ---------------------------------------------------------------------------------------------
 # Annotating
 
-class _MetaRecorder(torch.fx.Interpreter):
-    """Runs a graph on real tensors and records, for every node, the meta of what it produced
-    (None for non-tensors and tuples)."""
-
-    def __init__(self, gm):
-        super().__init__(gm)
-        self.metas = {}
-        self.unsupported = {}
-
-    def run_node(self, node):
-        value = super().run_node(node)
-        if isinstance(value, torch.Tensor):
-            text = meta_text(value)
-            if text is None:
-                self.unsupported[node.name] = f"{value.dtype} {value.layout} on {value.device}"
-            else:
-                self.metas[node.name] = text
-        return value
-
-
-def observe(gm, inputs):
-    """Node name -> meta, as torch computes them on (copies of) these inputs; and the nodes whose
-    tensors the format cannot express, with what they are."""
-    recorder = _MetaRecorder(gm)
-    with torch.no_grad(), torch.random.fork_rng(devices=[]):
-        torch.manual_seed(0)
-        recorder.run(*graph_inputs.clone_inputs(inputs))
-    return recorder.metas, recorder.unsupported
-
-
-def code_lines(code):
-    return [line.rstrip() for line in code.split("\n") if line.strip()]
-
-
-STATEMENT_RE = re.compile(r"^(    )(\w+) = (.*)$")
-
-
 def annotated_code(gm, inputs, comments=(), bare=False):
     """The lines of the graph's code with every parameter and tensor statement annotated (with
     bare=True only the parameters: the code as torch prints it, the inputs' meta added)."""
-    placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
-    if len(placeholders) != len(inputs):
-        raise ExportError(f"the graph has {len(placeholders)} inputs but {len(inputs)} values "
-                          f"were given for them")
-    _check_inputs(inputs, "input")
-    metas, unsupported = observe(gm, inputs)
-    for node, t in zip(placeholders, inputs):
-        if meta_text(t) is None:
-            unsupported[node.name] = f"{t.dtype} {t.layout} on {t.device}"
-    lines = code_lines(gm.code)
-    if not lines or not lines[0].startswith("def forward(self"):
-        raise ExportError(f"unexpected code from torch.fx: {lines[:1]}")
-    params = []
-    shared = shared_storage_names(inputs)
-    for node, t, storage in zip(placeholders, inputs, shared):
-        text = meta_text(t, full=False)
-        params.append(f'{node.target}: "{text}{storage}"' if text else node.target)
-    out = [f"# {c}" if c else "#" for c in comments]
-    if any(shared):
-        # functionalization treats every input as a tensor of its own, so the graph need not
-        # compute what the program computes on these aliased inputs.
-        out.append("# inputs ' in s0' share one storage, as the example inputs did; torch's")
-        out.append("# functionalization traced them as tensors of their own")
-    for name, what in unsupported.items():
-        out.append(f"# {name} is a {what} tensor, which the graph format cannot annotate")
-    out.append("def forward(" + ", ".join(["self"] + params) + "):")
-    for line in lines[1:]:
-        m = STATEMENT_RE.match(line)
-        if m and m.group(2) in metas and not bare:
-            indent, name, rest = m.groups()
-            line = f'{indent}{name}: "{metas[name]}" = {rest}'
-        out.append(line)
-    return out
+    try:
+        return _annotated_text.graph_text(gm, inputs, comments, bare).lines
+    except ReinplaceError as error:
+        raise ExportError(str(error)) from None
 
 
 def torch_reinplace_lines(gm, inputs):

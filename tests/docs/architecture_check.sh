@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # docs/architecture.md names every source folder and file: each folder of core/, oracle/,
-# generators/ (and proofs/, cli/, bench/, fuzz/, tools/, scripts/) has a section whose heading
+# generators/ (and proofs/, cli/, python/, bench/, fuzz/, tools/, scripts/) has a section whose heading
 # names it in backticks (`core/meta/`), and every tracked file directly in that folder is named
 # in backticks in that section (a .cpp may go by its header: `x.h` names x.cpp, one concept per
 # pair). Fails naming each file or folder left out.
@@ -25,7 +25,7 @@ for line in doc:
             current = None
     if current:
         sections[current] += line + "\n"
-tops = ("core/", "oracle/", "aten/", "generators/", "proofs/", "cli/", "bench/", "fuzz/", "tools/", "scripts/")
+tops = ("core/", "oracle/", "aten/", "generators/", "proofs/", "cli/", "python/", "bench/", "fuzz/", "tools/", "scripts/")
 files = subprocess.run(["git", "ls-files"], capture_output=True, text=True, check=True).stdout.split()
 missing = []
 folders = set()
