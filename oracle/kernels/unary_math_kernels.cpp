@@ -124,7 +124,8 @@ void roundKernel(KernelCall& call) {
 void roundDecimalsKernel(KernelCall& call) {
   int64_t decimals = call.args().intArg("decimals");
   bool negative = decimals < 0;
-  double power = std::pow(10.0, static_cast<double>(negative ? -decimals : decimals));
+  // In double: negating INT64_MIN would overflow (10^-INT64_MIN is inf either way).
+  double power = std::pow(10.0, std::fabs(static_cast<double>(decimals)));
   DType common = call.computeDType();
   mapFloatUnary(call, [&](auto a) {
     using T = decltype(a);
