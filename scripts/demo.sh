@@ -71,3 +71,10 @@ done
 echo
 echo "================ reinplace campaign --policy=sound --time=${DEMO_SECONDS:-5}"
 "$REINPLACE" campaign --time="${DEMO_SECONDS:-5}" --jobs=2 --stats --out="$REPROS/sound" 2>/dev/null
+
+# The same pass from Python, in-process, on a GraphModule (docs/python.md).
+if [ -d "$(dirname "$REINPLACE")/python/reinplace" ] && /usr/bin/python3 -c 'import torchvision' 2>/dev/null; then
+  echo
+  echo "================ reinplace.reinplace(gm, x) from Python: resnet18"
+  /usr/bin/python3 scripts/demo_python.py "$(dirname "$REINPLACE")/python"
+fi
