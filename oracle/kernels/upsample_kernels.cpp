@@ -12,6 +12,7 @@
 #include "core/meta/upsample_geometry.h"
 #include "oracle/kernels/index_walk.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <vector>
@@ -27,7 +28,12 @@ std::vector<int64_t> nearestSources(int64_t input_size, int64_t output_size,
   std::vector<int64_t> sources;
   for (int64_t o = 0; o < output_size; ++o) {
     const T real = ratio * static_cast<T>(o);
-    const int64_t source = static_cast<int64_t>(std::floor(static_cast<float>(real)));
+    const float floored = std::floor(static_cast<float>(real));
+    // A scale near 0 (or inf) makes the position too large for int64: the last pixel, where
+    // torch's own cast is undefined.
+    const int64_t source = floored < static_cast<float>(input_size - 1) && floored >= 0
+                               ? static_cast<int64_t>(floored)
+                               : (floored < 0 ? 0 : input_size - 1);
     sources.push_back(std::min(source, input_size - 1));
   }
   return sources;
@@ -52,8 +58,11 @@ std::vector<LinearTap> linearTaps(int64_t input_size, int64_t output_size, bool 
     double real = align_corners ? wide * static_cast<double>(o)
                                 : std::fma(wide, static_cast<double>(o) + 0.5, -0.5);
     if (!align_corners && real < 0) real = 0;
-    const int64_t first = static_cast<int64_t>(real);
-    const T lambda1 = static_cast<T>(real - static_cast<double>(first));
+    // Positions past the last pixel (a scale near 0 makes them inf) read the last pixel, where
+    // torch's own cast to int64 is undefined.
+    const bool inside = real < static_cast<double>(input_size - 1) && real >= 0;
+    const int64_t first = inside ? static_cast<int64_t>(real) : (real < 0 ? 0 : input_size - 1);
+    const T lambda1 = static_cast<T>(std::clamp(real - static_cast<double>(first), 0.0, 1.0));
     const T lambda0 = T(1) - lambda1;
     taps.push_back({first, first + (first < input_size - 1 ? 1 : 0), lambda0, lambda1});
   }
