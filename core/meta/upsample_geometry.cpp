@@ -82,7 +82,8 @@ Upsample2d readUpsample2d(const MetaContext& ctx) {
     throw MetaError("Input and output sizes should be greater than 0, but got input (H: " +
                     std::to_string(in[2]) + ", W: " + std::to_string(in[3]) + ") output (H: " +
                     std::to_string(size[0]) + ", W: " + std::to_string(size[1]) + ")");
-  if (input.numel() == 0 && in[1] * in[2] * in[3] == 0)
+  // The product of the sizes is 0 when one is, without multiplying sizes that may overflow.
+  if (input.numel() == 0 && (in[1] == 0 || in[2] == 0 || in[3] == 0))
     throw MetaError("Non-empty 4D data tensor expected but got a tensor with sizes " +
                     formatShape(in));
   out.output_sizes = {in[0], in[1], size[0], size[1]};
