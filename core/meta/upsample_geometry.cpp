@@ -44,8 +44,14 @@ Shape vecOutputSize(const MetaContext& ctx, const TensorMeta& input, Upsample2d&
     throw MetaError("Expected static_cast<int64_t>(scale_factors->size()) == spatial_dimensions" +
                     std::string(kImprovable));
   Shape result;
-  for (int64_t i = 0; i < spatial; ++i)
-    result.push_back(static_cast<int64_t>(static_cast<double>(input.sizes[i + 2]) * (*scales)[i]));
+  for (int64_t i = 0; i < spatial; ++i) {
+    double size = static_cast<double>(input.sizes[i + 2]) * (*scales)[i];
+    // Beyond int64 (an infinite or huge scale): torch's cast is undefined; refuse it here.
+    if (!(size > -9.2e18 && size < 9.2e18))
+      throw MetaError("scale_factors give an output size of " + std::to_string(size) +
+                      ", which is no int64");
+    result.push_back(static_cast<int64_t>(size));
+  }
   if (spatial >= 2) {
     out.scale_h = (*scales)[0];
     out.scale_w = (*scales)[1];
