@@ -32,7 +32,8 @@ The command line (tools/torch_export_cli.py; running a graph file through `reinp
 tools/reinplace_runner.py):
   torch_export.py torchvision MODEL [--train] [--image-size N] [--out DIR] [--expected]
                   [--aot] [--reinplace BIN] [--policy P]
-      the model with random weights (seeded) on a random 1x3xNxN image: the functionalized
+      a classification, segmentation or video model with random weights (seeded) on a random
+      1x3xNxN image (1x3xTxNxN frames for video; see torchvision_case): the functionalized
       forward as DIR/MODEL.fx (eval mode, or --train), checked with `reinplace check` when a
       binary is given (--reinplace or $REINPLACE); with --aot, the forward and backward graphs
       AOTAutograd makes for the sum of the model's output, each written and checked
@@ -486,20 +487,45 @@ class ReinplaceChecker:
 # ---------------------------------------------------------------------------------------------
 # Command line
 
+# Models whose smallest input is larger than the default image, or whose input size is a
+# constructor argument; what torchvision 0.14 requires of each (measured).
+_MIN_IMAGE_SIZE = {"inception_v3": 75, "maxvit_t": 224, "s3d": 224}
+_SIZED_BY_ARGUMENT = ("vit_",)  # VisionTransformer(image_size=...)
+VIDEO_FRAMES = {"s3d": 16}  # s3d's last pooling window is 2 frames of its input / 8
+
+
+def torchvision_family(name):
+    """'classification', 'segmentation' or 'video': the torchvision module that builds `name`."""
+    import torchvision.models as models
+    for family, module in (("segmentation", models.segmentation), ("video", models.video),
+                           ("classification", models)):
+        if name in models.list_models(module=module):
+            return family
+    raise ExportError(f"torchvision has no classification, segmentation or video model {name!r}")
+
+
 def torchvision_case(name, train=False, image_size=64, seed=0):
-    """A torchvision classification model with random weights and a random 1x3xNxN image, both
-    from torch.manual_seed(seed): the model is built first, then the image is drawn."""
+    """A torchvision classification, segmentation or video model with random weights (its
+    backbone's too: nothing is downloaded) and a random input, both from torch.manual_seed(seed):
+    the model is built first, then the input is drawn. The input is a 1x3xNxN image, or 1x3xTxNxN
+    frames for a video model (T = 4 unless the model needs more); N is raised to the smallest
+    size the model runs on."""
     import torchvision
+    family = torchvision_family(name)
+    size = max(image_size, _MIN_IMAGE_SIZE.get(name, 0))
+    frames = VIDEO_FRAMES.get(name, 4)
+    kwargs = {"weights": None}
+    if family == "segmentation":
+        kwargs["weights_backbone"] = None
+    if name.startswith(_SIZED_BY_ARGUMENT):
+        kwargs["image_size"] = size
+    if name.startswith("mvit_"):
+        kwargs.update(spatial_size=(size, size), temporal_size=frames)
     torch.manual_seed(seed)
-    try:
-        builder = torchvision.models.get_model_builder(name)
-    except (AttributeError, ValueError) as error:
-        raise ExportError(f"torchvision {torchvision.__version__} has no model {name!r}: "
-                          f"{error}")
-    model = builder(weights=None)
+    model = torchvision.models.get_model_builder(name)(**kwargs)
     model.train(train)
-    image = torch.randn(1, 3, image_size, image_size)
-    return model, image
+    shape = (1, 3, frames, size, size) if family == "video" else (1, 3, size, size)
+    return model, torch.randn(*shape)
 
 
 if __name__ == "__main__":

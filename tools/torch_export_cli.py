@@ -92,8 +92,8 @@ def main(argv=None):
                         help="also write torch's reinplace result as NAME.pytorch.expected")
     common.add_argument("--check-arg", dest="check_args", action="append", default=[],
                         help="an option for `reinplace check` (e.g. --check-arg=--policy=pytorch)")
-    tv = sub.add_parser("torchvision", parents=[common], help="a torchvision classification model")
-    tv.add_argument("model", help="e.g. resnet18, mobilenet_v2")
+    tv = sub.add_parser("torchvision", parents=[common], help="a torchvision classification, segmentation or video model")
+    tv.add_argument("model", help="e.g. resnet18, deeplabv3_resnet50, r3d_18")
     tv.add_argument("--train", action="store_true", help="training mode (default: eval)")
     tv.add_argument("--image-size", type=int, default=64)
     tv.add_argument("--out", default=".", help="output directory (default: .)")

@@ -387,12 +387,36 @@ private:
   void returnStatement() {
     const Token& at = next(); // 'return'
     Arg returned = Arg::none();
-    if (peek().kind != TokenKind::Newline && peek().kind != TokenKind::End) returned = expression();
+    if (isPunct("{"))
+      returned = returnedDict();
+    else if (peek().kind != TokenKind::Newline && peek().kind != TokenKind::End)
+      returned = expression();
     graph_.setOutput(std::move(returned))->loc = {at.line, at.column};
     if (acceptPunct(";"))
       skipLine();
     else
       expectNewline();
+  }
+
+  // `return {'out': x, 'aux': y}`: the values as a list, the keys on the graph.
+  Arg returnedDict() {
+    next(); // '{'
+    std::vector<std::string> keys;
+    std::vector<Arg> values;
+    while (!isPunct("}")) {
+      const Token& key = peek();
+      if (key.kind != TokenKind::String)
+        fail(key, "expected a string key of the returned dict, found " + describe(key));
+      if (std::find(keys.begin(), keys.end(), key.text) != keys.end())
+        fail(key, "the returned dict has the key '" + str(key) + "' twice");
+      keys.push_back(str(next()));
+      expectPunct(":");
+      values.push_back(expression());
+      if (!acceptPunct(",")) break;
+    }
+    expectPunct("}");
+    graph_.setOutputKeys(std::move(keys));
+    return Arg::ofList(std::move(values), false);
   }
 
   // ---- expressions ---------------------------------------------------------------------------

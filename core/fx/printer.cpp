@@ -76,6 +76,21 @@ void appendArg(std::string& out, const Arg& arg) {
   std::visit(ArgAppender{out}, arg.value);
 }
 
+// What a return statement returns: a dict when the graph has output keys (Graph::outputKeys).
+void appendReturned(std::string& out, const Graph& graph, const Arg& returned) {
+  const std::vector<std::string>& keys = graph.outputKeys();
+  if (keys.empty() || !returned.isList() || returned.list().items.size() != keys.size())
+    return appendArg(out, returned);
+  out += "{";
+  for (size_t i = 0; i < keys.size(); ++i) {
+    if (i) out += ", ";
+    appendArg(out, Arg(keys[i]));
+    out += ": ";
+    appendArg(out, returned.list().items[i]);
+  }
+  out += "}";
+}
+
 // FX's deletion hints: for each node, the values whose last use it is, in order of appearance.
 // Kept as linked lists through two flat arrays (by node id), not a vector per node.
 class LastUses {
@@ -161,7 +176,7 @@ std::string printFxCode(const Graph& graph, const PrintOptions& options) {
     if (node->kind == NodeKind::Placeholder) continue;
     if (node->kind == NodeKind::Output) {
       out += "    return ";
-      appendArg(out, node->args.at(0));
+      appendReturned(out, graph, node->args.at(0));
       out += "\n";
       continue;
     }

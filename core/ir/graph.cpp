@@ -304,6 +304,7 @@ Graph Graph::clone() const {
   Graph copy;
   copy.source_name = source_name;
   copy.parameter_names_ = parameter_names_;
+  copy.output_keys_ = output_keys_;
   // FX never frees a name, so erased nodes' names stay taken in the copy. Once this graph has
   // generated a name, its namespace is copied; before that, the namespace is only a cache of
   // every node's name, and the copy builds it from its own nodes when it needs one: erased

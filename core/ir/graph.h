@@ -104,6 +104,11 @@ public:
                 std::vector<std::pair<std::string, Arg>> kwargs, const std::string& name);
   Node* addGetItem(Node* source, int64_t index, const std::string& name);
   Node* setOutput(Arg returned);
+  /// FX returns a dict when the traced function did (`return {'out': x, 'aux': y}`, e.g.
+  /// torchvision's segmentation models): the output's argument is then the list of its values
+  /// and these are its keys, in order. Empty for anything else.
+  void setOutputKeys(std::vector<std::string> keys) { output_keys_ = std::move(keys); }
+  const std::vector<std::string>& outputKeys() const { return output_keys_; }
 
   /// Creates a call node right before `position`, named from its target's qualified name
   /// ("select.int", op->qualified_name; the IR does not look into ops) as FX names new nodes
@@ -177,6 +182,7 @@ private:
   mutable bool names_populated_ = false;
   /// By a renamed placeholder's name: its parameter's.
   std::unordered_map<std::string, std::string> parameter_names_;
+  std::vector<std::string> output_keys_;
 };
 
 } // namespace reinplace

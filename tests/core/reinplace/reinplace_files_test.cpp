@@ -4,6 +4,8 @@
 // - miscompilations/NAME.fx: upstream's known mis-compilations, same two expectations.
 // - hidden_views/NAME.fx: ops that return views of self without an alias annotation; same two
 //   expectations, torch's taken with tools/torch_reinplace.py.
+// - returns/NAME.fx: programs returning what FX prints other than a value or a tuple (a dict);
+//   same two expectations, torch's taken with tools/torch_export.py --expected.
 // - explain/NAME.fx: "# policy: P" and "# expect: LINE" directives; every LINE must appear in
 //   the pass's report under policy P (a whole line, or one followed by its bytes: "(saves 16
 //   bytes)", "(misses 16 bytes)").
@@ -64,6 +66,10 @@ void checkExpectedOutputs(const std::string& dir, size_t minimum) {
 
 TEST(ReinplaceFiles, UpstreamTestCasesUnderBothPolicies) {
   checkExpectedOutputs("tests/core/reinplace/upstream", 11);
+}
+
+TEST(ReinplaceFiles, DictReturnsUnderBothPolicies) {
+  checkExpectedOutputs("tests/core/reinplace/returns", 1);
 }
 
 TEST(ReinplaceFiles, UpstreamMiscompilationsUnderBothPolicies) {

@@ -1,0 +1,155 @@
+#!/usr/bin/python3
+"""Every torchvision classification, segmentation and video model, bare, through reinplace.
+
+For each model (random weights from torch.manual_seed(0), eval mode unless --train, the input of
+torch_export.torchvision_case): the functionalized forward is written as torch prints it, only
+its parameters annotated (`torch_export.py torchvision MODEL --bare --expected`), then
+
+  loads     `reinplace meta` reads it: ops without a rule take their meta from ATen
+  sound     `reinplace check --oracle=both` (sound policy): `equivalent`, and the reference
+            interpreter and ATen agree on every value
+  parity    `reinplace opt --policy=pytorch` prints the code torch's own pass printed
+            (annotations and comments set aside)
+
+One line per model, then a summary; exit status 1 if any model fails a column, 2 on bad usage.
+A model whose export fails in torch itself is reported as such and counts as a failure.
+
+usage:
+  torchvision_sweep.py REINPLACE [--family classification|segmentation|video ...]
+                       [--only REGEX] [--skip REGEX] [--train] [--image-size N] [--trials N]
+                       [--out DIR] [--json FILE]
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import torch_export  # noqa: E402
+
+FAMILIES = ("classification", "segmentation", "video")
+
+
+def model_names(families):
+    import torchvision.models as models
+    modules = {"classification": models, "segmentation": models.segmentation,
+               "video": models.video}
+    return [(family, name) for family in families
+            for name in models.list_models(module=modules[family])]
+
+
+def comparable(lines):
+    """Code lines with annotations, comments and blank lines set aside (what torch prints)."""
+    out = []
+    for line in lines:
+        line = line.rstrip()
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        out.append(re.sub(r'^(\s+\w+): "[^"]*" = ', r"\1 = ", line))
+    return out
+
+
+def forward_lines(text):
+    lines = text.split("\n")
+    start = next((i for i, line in enumerate(lines) if line.lstrip().startswith("def forward(")),
+                 len(lines))
+    forward = comparable(lines[start:])
+    if forward:  # parameters' annotations: torch prints none
+        forward[0] = re.sub(r':\s*"[^"]*"', "", forward[0])
+    return forward
+
+
+def run(binary, args, timeout):
+    return subprocess.run([binary] + args, capture_output=True, text=True, timeout=timeout)
+
+
+def sweep_one(binary, family, name, args, out_dir):
+    row = {"model": name, "family": family}
+    started = time.monotonic()
+    try:
+        model, image = torch_export.torchvision_case(name, args.train, args.image_size)
+        path = os.path.join(out_dir, f"{name}.fx")
+        dumped = torch_export.dump_module(model, (image,), path, expected=True, bare=True,
+                                          title=f"{name}: torchvision 0.14, random weights")
+    except Exception as error:  # noqa: BLE001 - torch failing to export is a result to report
+        row["error"] = f"export: {type(error).__name__}: {str(error).strip().splitlines()[0]}"
+        return row
+    row["statements"] = dumped.node_count
+    row["input"] = "x".join(map(str, image.shape))
+    loaded = run(binary, ["meta", path], args.timeout)
+    row["loads"] = loaded.returncode == 0
+    if not row["loads"]:
+        row["error"] = (loaded.stderr or loaded.stdout).strip().split("\n")[0]
+        return row
+    checked = run(binary, ["check", path, "--oracle=both", f"--trials={args.trials}"],
+                  args.timeout)
+    row["sound"] = checked.stdout.split("\n")[0] if checked.stdout else \
+        f"exit {checked.returncode}: {checked.stderr.strip()}"
+    if dumped.expected_path:
+        rewritten = run(binary, ["opt", path, "--policy=pytorch"], args.timeout)
+        ours = forward_lines(rewritten.stdout)
+        theirs = forward_lines(open(dumped.expected_path).read())
+        row["parity"] = rewritten.returncode == 0 and ours == theirs
+        if not row["parity"]:
+            first = next((i for i, (a, b) in enumerate(zip(ours, theirs)) if a != b),
+                         min(len(ours), len(theirs)))
+            row["parity_diff"] = {"line": first, "ours": ours[first:first + 1],
+                                  "torch": theirs[first:first + 1]}
+    else:
+        row["parity"] = None
+        row["torch_pass_error"] = dumped.expected_error
+    row["seconds"] = round(time.monotonic() - started, 1)
+    return row
+
+
+def passed(row):
+    return row.get("loads") and row.get("sound", "").startswith("equivalent") and \
+        row.get("parity") is not False
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("reinplace")
+    parser.add_argument("--family", action="append", choices=FAMILIES)
+    parser.add_argument("--only", help="models whose name matches this regex")
+    parser.add_argument("--skip", help="leave out models whose name matches this regex")
+    parser.add_argument("--train", action="store_true")
+    parser.add_argument("--image-size", type=int, default=64)
+    parser.add_argument("--trials", type=int, default=2)
+    parser.add_argument("--timeout", type=float, default=1800, help="seconds per command")
+    parser.add_argument("--out", help="where the graphs go (default: a scratch directory)")
+    parser.add_argument("--json", help="write every row here")
+    args = parser.parse_args(argv)
+    out_dir = args.out or tempfile.mkdtemp(prefix="torchvision-sweep-")
+    os.makedirs(out_dir, exist_ok=True)
+    rows = []
+    for family, name in model_names(args.family or FAMILIES):
+        if args.only and not re.search(args.only, name):
+            continue
+        if args.skip and re.search(args.skip, name):
+            continue
+        try:
+            row = sweep_one(args.reinplace, family, name, args, out_dir)
+        except subprocess.TimeoutExpired as error:
+            row = {"model": name, "family": family, "error": f"timeout: {error.cmd[1]}"}
+        rows.append(row)
+        status = "ok  " if passed(row) else "FAIL"
+        detail = row.get("error") or (f"{row.get('statements')} statements, {row.get('input')}, "
+                                      f"{row.get('sound')}, parity {row.get('parity')}, "
+                                      f"{row.get('seconds')} s")
+        print(f"{status} {family:14} {name:32} {detail}", flush=True)
+        if args.json:
+            with open(args.json, "w") as f:
+                json.dump(rows, f, indent=1)
+    failed = [row["model"] for row in rows if not passed(row)]
+    print(f"{len(rows) - len(failed)} of {len(rows)} models pass"
+          + (f"; failing: {', '.join(failed)}" if failed else ""))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
