@@ -128,6 +128,10 @@ public:
       throw std::invalid_argument("the graph has " + std::to_string(placeholders.size()) +
                                   " inputs; " + std::to_string(inputs.size()) + " were given");
     inputs_ = std::move(inputs);
+    std::unordered_set<const oracle::Storage*> counted;
+    for (const TensorHandle& input : inputs_)
+      if (counted.insert(input->storage.get()).second)
+        held_ += oracle::storageBytes(input->storage->dtype(), input->storage->elements());
     for (size_t i = 0; i < inputs_.size(); ++i) {
       at::Tensor tensor = importInput(*inputs_[i]);
       values_[placeholders[i]->id] = tensor;
@@ -180,10 +184,15 @@ private:
     return std::vector<int64_t>(shape.begin(), shape.end());
   }
 
+  // Before the op runs, so that ATen never allocates past the budget: the fresh storages of its
+  // results, as the reference counts them (views and written arguments hold none).
   void checkLimits(const Node& node) {
+    const OpInfo& op = *node.op;
+    if (op.is_view || op.is_multi_output_view || op.hidden_view || op.is_inplace || op.is_out)
+      return;
     for (const TensorMeta& meta : node.meta)
-      oracle::chargeElements(graph_, node, std::max(meta.numel(), meta.storageExtent()), limits_,
-                             allocated_);
+      oracle::chargeStorage(graph_, node, "'" + node.name + "'", meta.dtype,
+                            std::max(meta.numel(), meta.storageExtent()), limits_, held_);
   }
 
   void runNode(const Node& node, Execution& execution) {
@@ -557,7 +566,8 @@ private:
   /// Storages holding values random draws made, or values computed from them.
   std::unordered_set<const c10::StorageImpl*> random_;
   std::vector<at::Tensor> returned_;
-  int64_t allocated_ = 0;
+  /// Bytes of the inputs and of every fresh result so far (the memory budget's count).
+  int64_t held_ = 0;
 };
 
 Execution executeWithLibtorch(const Graph& graph, std::vector<TensorHandle> inputs,

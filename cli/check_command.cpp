@@ -46,6 +46,7 @@ options:
                       (repeatable; a testing hook, see docs/command-line.md)
   --input NAME=META   meta for a parameter written without an annotation
 )" + oracleOptionHelp() +
+         memoryBudgetOptionHelp() +
          R"(
 exit status: 0 equivalent (and certified), 1 a verdict other than equivalent or a certificate
              obligation refuted or unknown, 2 bad usage or bad input
@@ -62,6 +63,7 @@ struct Trials {
   bool special;
   bool dictionary;
   aten::OracleChoice judge;
+  oracle::ExecutionLimits limits;
 };
 
 // What each run allocated and held at most, measured by the reference oracle.
@@ -77,13 +79,13 @@ void printMemory(const oracle::Verdict& verdict, aten::OracleChoice judge, std::
 // The oracle on seeded inputs: prints the first verdict other than equivalent, with its replay.
 int checkTrials(const Graph& original, const Graph& rewritten, const ParsedOptions& options,
                 const ReinplaceOptions& pass, const Trials& how, std::ostream& out) {
-  auto [trials, seed, special, dictionary, oracle_choice] = how;
+  auto [trials, seed, special, dictionary, oracle_choice, limits] = how;
   oracle::Verdict memory; // the first trial's figures; they depend on layouts, not on values
   for (int64_t trial = 0; trial < trials; ++trial) {
     oracle::InputOptions input_options{static_cast<uint64_t>(seed + trial), special};
     if (dictionary) input_options.dictionary = oracle::graphDictionary(original);
-    std::vector<oracle::TensorHandle> inputs = oracle::makeInputs(original, input_options);
-    oracle::Verdict verdict = aten::checkWith(oracle_choice, original, rewritten, inputs, {},
+    std::vector<oracle::TensorHandle> inputs = oracle::makeInputs(original, input_options, limits);
+    oracle::Verdict verdict = aten::checkWith(oracle_choice, original, rewritten, inputs, limits,
                                               input_options.seed, special);
     if (trial == 0) memory = verdict;
     if (verdict.equivalent()) continue;
@@ -117,11 +119,15 @@ int runCheck(const std::vector<std::string>& args, std::ostream& out) {
   specs.push_back({"dictionary", false});
   specs.push_back({"certify", false});
   specs.push_back(oracleOptionSpec());
+  specs.push_back(memoryBudgetOptionSpec());
   ParsedOptions options = parseOptions(args, specs);
   ReinplaceOptions pass = passOptions(options);
   Trials trials{options.getInt("trials", 10, 1, 1'000'000),
-                options.getInt("seed", 0, 0, INT64_MAX - 1'000'000), options.has("special-values"),
-                options.has("dictionary"), oracleChoice(options)};
+                options.getInt("seed", 0, 0, INT64_MAX - 1'000'000),
+                options.has("special-values"),
+                options.has("dictionary"),
+                oracleChoice(options),
+                executionLimits(options)};
   Graph original = loadGraphArgument(options);
   requireForcedNodes(original, pass);
   Graph rewritten = original.clone();

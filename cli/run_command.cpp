@@ -33,6 +33,7 @@ options:
                       the same inputs
   --input NAME=META   meta for a parameter written without an annotation
 )" + oracleOptionHelp() +
+         memoryBudgetOptionHelp() +
          R"(
 exit status: 0 ran, 1 the graph faults (overlap hazard, invalid graph, crash) or the oracles
              disagree, 2 bad input
@@ -64,9 +65,9 @@ std::vector<size_t> storageIndices(const std::vector<oracle::TensorHandle>& inpu
 } // namespace
 
 int runRun(const std::vector<std::string>& args, std::ostream& out) {
-  std::vector<OptionSpec> specs = {inputOptionSpec(),         {"seed", true},
-                                   {"special-values", false}, {"format", true},
-                                   {"with-inputs", false},    oracleOptionSpec()};
+  std::vector<OptionSpec> specs = {
+      inputOptionSpec(),      {"seed", true},     {"special-values", false}, {"format", true},
+      {"with-inputs", false}, oracleOptionSpec(), memoryBudgetOptionSpec()};
   ParsedOptions options = parseOptions(args, specs);
   int64_t seed = options.getInt("seed", 0, 0, INT64_MAX);
   std::string format = options.get("format").value_or("text");
@@ -76,9 +77,10 @@ int runRun(const std::vector<std::string>& args, std::ostream& out) {
     throw UsageError("--with-inputs needs --format=json");
   Graph graph = loadGraphArgument(options);
   oracle::InputOptions input_options{static_cast<uint64_t>(seed), options.has("special-values")};
-  std::vector<oracle::TensorHandle> inputs = oracle::makeInputs(graph, input_options);
+  oracle::ExecutionLimits limits = executionLimits(options);
+  std::vector<oracle::TensorHandle> inputs = oracle::makeInputs(graph, input_options, limits);
   std::vector<oracle::TensorHandle> given = oracle::copyTensors(inputs);
-  aten::JudgedRun judged = aten::runWith(oracleChoice(options), graph, inputs, {},
+  aten::JudgedRun judged = aten::runWith(oracleChoice(options), graph, inputs, limits,
                                          input_options.seed, input_options.special_values);
   if (judged.disagreement) {
     out << judged.disagreement->text() << "\n";

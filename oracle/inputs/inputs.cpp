@@ -70,14 +70,6 @@ struct StoragePlan {
   uint64_t seed_index = 0;
 };
 
-[[noreturn]] void tooLarge(const Graph& graph, const Node* at, const std::string& what,
-                           int64_t elements, const ExecutionLimits& limits) {
-  throw InputError(graph.source_name, at->loc.line, at->loc.column,
-                   what + " needs " + std::to_string(elements) +
-                       " elements; the oracle's limit is " +
-                       std::to_string(limits.max_tensor_elements) + " per tensor");
-}
-
 // An index input's bound holds for a storage only if every input in it reads as indices within
 // it; one that is not an index leaves the storage random.
 std::optional<int64_t> storageIndexBound(const StoragePlan& plan) {
@@ -185,6 +177,7 @@ std::vector<TensorHandle> makeInputs(const Graph& graph, const InputOptions& opt
   std::vector<StoragePlan> plans;
   std::vector<size_t> plan_of(placeholders.size());
   std::vector<size_t> plan_of_shared(shared.size(), SIZE_MAX);
+  int64_t held = 0;
   for (size_t i = 0; i < placeholders.size(); ++i) {
     const Node* placeholder = placeholders[i];
     if (!placeholder->hasTensorMeta())
@@ -192,9 +185,9 @@ std::vector<TensorHandle> makeInputs(const Graph& graph, const InputOptions& opt
                        "input '" + placeholder->name + "' has no tensor meta to generate it from");
     const TensorMeta& layout = placeholder->tensorMeta();
     int64_t extent = layout.storageExtent();
-    if (extent > limits.max_tensor_elements || layout.numel() > limits.max_tensor_elements)
-      tooLarge(graph, placeholder, "input '" + placeholder->name + "'",
-               std::max(extent, layout.numel()), limits);
+    if (layout.numel() > extent) // expanded: kernels walk more elements than it holds
+      checkElementCount(graph, *placeholder, "input '" + placeholder->name + "'", layout.dtype,
+                        layout.numel(), limits);
     const InputStorage* storage = storageOf(shared, placeholder);
     size_t* shared_plan = storage ? &plan_of_shared[storage - shared.data()] : nullptr;
     if (shared_plan && *shared_plan != SIZE_MAX) {
@@ -205,8 +198,10 @@ std::vector<TensorHandle> makeInputs(const Graph& graph, const InputOptions& opt
     plan_of[i] = plans.size();
     if (shared_plan) *shared_plan = plans.size();
     int64_t elements = storage ? std::max(storage->elements, extent) : extent;
-    if (elements > limits.max_tensor_elements)
-      tooLarge(graph, placeholder, "storage '" + storage->name + "'", elements, limits);
+    // The inputs are the first bytes a run holds.
+    chargeStorage(graph, *placeholder,
+                  storage ? "storage '" + storage->name + "'" : "input '" + placeholder->name + "'",
+                  layout.dtype, elements, limits, held);
     plans.push_back({{placeholder}, elements, i + 1});
   }
   std::vector<std::shared_ptr<Storage>> storages;

@@ -67,6 +67,7 @@ public:
                                   " inputs, " + std::to_string(inputs.size()) + " given");
     for (size_t i = 0; i < inputs.size(); ++i) run_.values[placeholders[i]->id] = {inputs[i]};
     memory_.countInputs(inputs);
+    held_ = memory_.use().input_bytes;
     run_.inputs = std::move(inputs);
     run_.first_input_writer.assign(run_.inputs.size(), nullptr);
     for (const Node* node : graph_) {
@@ -212,7 +213,7 @@ private:
       TensorHandle self = selfHandle(node);
       if (op.packet_name == "resize_") {
         int64_t extent = layouts[0].storageExtent();
-        checkLimit(node, extent);
+        checkLimit(node, layouts[0].dtype, extent);
         int64_t old_elements = self->storage->elements();
         self->storage->growTo(extent);
         memory_.grew(*self->storage, old_elements);
@@ -424,13 +425,13 @@ private:
     return held[0];
   }
 
-  void checkLimit(const Node& node, int64_t elements) {
-    chargeElements(graph_, node, elements, limits_, allocated_);
+  void checkLimit(const Node& node, DType dtype, int64_t elements) {
+    chargeStorage(graph_, node, "'" + node.name + "'", dtype, elements, limits_, held_);
   }
 
   TensorHandle allocate(const Node& node, const TensorMeta& layout) {
     int64_t extent = layout.storageExtent();
-    checkLimit(node, std::max(extent, layout.numel()));
+    checkLimit(node, layout.dtype, std::max(extent, layout.numel()));
     return std::make_shared<RuntimeTensor>(
         RuntimeTensor{std::make_shared<Storage>(layout.dtype, extent), layout});
   }
@@ -447,7 +448,8 @@ private:
   LiveMemory memory_;
   Execution run_;
   const uint64_t random_seed_;
-  int64_t allocated_ = 0;
+  /// Bytes of the inputs and of every fresh storage so far (the memory budget's count).
+  int64_t held_ = 0;
   /// An op without a kernel, or one that drew random values, has run: marking has begun.
   bool ran_unmatched_ = false;
   /// The running call's kernel drew the values of its results (noteRandomResults).
@@ -459,21 +461,6 @@ private:
 };
 
 } // namespace
-
-void chargeElements(const Graph& graph, const Node& node, int64_t elements,
-                    const ExecutionLimits& limits, int64_t& allocated) {
-  if (elements > limits.max_tensor_elements)
-    throw InputError(graph.source_name, node.loc.line, node.loc.column,
-                     "'" + node.name + "' needs " + std::to_string(elements) +
-                         " elements; the oracle's limit is " +
-                         std::to_string(limits.max_tensor_elements) + " per tensor");
-  allocated += elements;
-  if (allocated > limits.max_total_elements)
-    throw InputError(graph.source_name, node.loc.line, node.loc.column,
-                     "running the graph up to '" + node.name + "' allocates " +
-                         std::to_string(allocated) + " elements; the oracle's limit is " +
-                         std::to_string(limits.max_total_elements) + " in all");
-}
 
 Execution execute(const Graph& graph, std::vector<TensorHandle> inputs,
                   const ExecutionLimits& limits, uint64_t random_seed) {

@@ -7,6 +7,7 @@
 // with the node where they show.
 
 #include "core/ir/graph.h"
+#include "oracle/runtime/memory_budget.h"
 #include "oracle/runtime/memory_use.h"
 #include "oracle/runtime/runtime_tensor.h"
 #include "oracle/verdicts/verdict_kind.h"
@@ -16,18 +17,6 @@
 #include <vector>
 
 namespace reinplace::oracle {
-
-struct ExecutionLimits {
-  /// Elements (numel and storage extent) of any one tensor.
-  int64_t max_tensor_elements = int64_t{1} << 24;
-  /// Elements allocated over the whole run.
-  int64_t max_total_elements = int64_t{1} << 26;
-};
-
-/// Counts one tensor of `elements` made by `node` against `limits`, `allocated` being the run's
-/// total so far: InputError at the node past either limit (both oracles' runs check alike).
-void chargeElements(const Graph& graph, const Node& node, int64_t elements,
-                    const ExecutionLimits& limits, int64_t& allocated);
 
 /// An overlap hazard, an invalid graph or a crash, at the node where it shows.
 struct Fault {

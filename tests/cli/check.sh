@@ -142,7 +142,38 @@ def forward(self, x_1: "f32[4]"):
 FX
 run run "$WORK/huge.fx"
 expect_status 2
-expect_stderr_has "huge.fx:3:5: error:"
-expect_stderr_has "limit"
+expect_stderr_has "huge.fx:3:5: error: 'clone' needs 16000000000 bytes (14.9 GiB) (4000000000 elements of f32); the oracle's memory budget is"
+# The budget is a flag: a graph that fits by default does not fit a smaller one, in check and
+# run, in both oracles; a budget that does not read is a usage error.
+cat >"$WORK/weights.fx" <<'FX'
+def forward(self, w: "f32[1000, 1000]", x: "f32[1000]"):
+    mv = torch.ops.aten.mv.default(w, x)
+    relu = torch.ops.aten.relu.default(mv);  mv = None
+    return relu
+FX
+run check "$WORK/weights.fx" --trials=1 --oracle=both
+expect_status 0
+expect_stdout_has "equivalent (1 trial)"
+for oracle in reference aten; do
+  run check "$WORK/weights.fx" --trials=1 --oracle=$oracle --memory-budget=3M
+  expect_status 2
+  expect_stderr_has "weights.fx:1:19: error: input 'w' needs 4000000 bytes (3.8 MiB) (1000000 elements of f32); the oracle's memory budget is 3145728 bytes (3.0 MiB) (--memory-budget)"
+  run check "$WORK/weights.fx" --trials=1 --oracle=$oracle --memory-budget=4002000
+  expect_status 2
+  expect_stderr_has "weights.fx:1:41: error: with input 'x', the run holds 4004000 bytes (3.8 MiB); the oracle's memory budget is 4002000 bytes (3.8 MiB)"
+done
+run run "$WORK/weights.fx" --memory-budget=4004003
+expect_status 2
+expect_stderr_has "with 'mv', the run holds 4008000 bytes"
+run run "$WORK/weights.fx" --memory-budget=4008000 --oracle=aten
+expect_status 2
+expect_stderr_has "with 'relu', the run holds 4012000 bytes"
+run run "$WORK/weights.fx" --memory-budget=4012000 --oracle=both
+expect_status 0
+for bad in 0 -4 4Q G 99999999999T; do
+  run check "$WORK/weights.fx" --memory-budget=$bad
+  expect_status 2
+  expect_stderr_has "--memory-budget=$bad: expected a positive number of bytes, or one with K, M, G or T"
+done
 
 finish

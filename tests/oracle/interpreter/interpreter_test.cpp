@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <cmath>
 
 namespace reinplace::oracle {
@@ -72,21 +74,51 @@ TEST(Interpreter, ReadingSelfThroughTheSameLayoutIsNoHazard) {
   EXPECT_EQ(valuesOf(*run.outputs[0]), (std::vector<double>{1, 4, 9}));
 }
 
-TEST(Interpreter, ATensorPastTheLimitIsAnInputErrorAtItsLine) {
+TEST(Interpreter, ATensorPastTheBudgetIsAnInputErrorNamingItsBytes) {
   Graph graph = graphOf(R"(def forward(self, x_1: "f32[4]"):
     expand = torch.ops.aten.expand.default(x_1, [1000, 4]);  x_1 = None
     clone = torch.ops.aten.clone.default(expand);  expand = None
     return clone
 )");
-  ExecutionLimits limits;
-  limits.max_tensor_elements = 1000;
+  ExecutionLimits limits{4000};
   try {
     execute(graph, {tensorOf({1, 2, 3, 4}, {4})}, limits);
     FAIL() << "no error";
   } catch (const InputError& error) {
     EXPECT_EQ(error.line(), 3u);
-    EXPECT_NE(error.message().find("limit is 1000"), std::string::npos) << error.message();
+    EXPECT_NE(error.message().find("'clone' needs 16000 bytes (15.6 KiB) (4000 elements of f32)"),
+              std::string::npos)
+        << error.message();
+    EXPECT_NE(error.message().find("budget is 4000 bytes (3.9 KiB)"), std::string::npos)
+        << error.message();
   }
+}
+
+TEST(Interpreter, TheBudgetCountsTheInputsAndEveryFreshStorageButNoView) {
+  Graph graph = graphOf(R"(def forward(self, x_1: "f32[100]"):
+    view = torch.ops.aten.view.default(x_1, [10, 10])
+    t = torch.ops.aten.t.default(view);  view = None
+    relu = torch.ops.aten.relu.default(t);  t = None
+    neg = torch.ops.aten.neg.default(relu)
+    return (relu, neg)
+)");
+  std::vector<double> values(100, 1.0);
+  // 400 bytes of input, 400 for relu, 400 for neg: 1200 fit, 1199 do not.
+  EXPECT_FALSE(execute(graph, {tensorOf(values, {100})}, ExecutionLimits{1200}).fault);
+  try {
+    execute(graph, {tensorOf(values, {100})}, ExecutionLimits{1199});
+    FAIL() << "no error";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.line(), 5u);
+    EXPECT_NE(error.message().find("with 'neg', the run holds 1200 bytes"), std::string::npos)
+        << error.message();
+  }
+}
+
+TEST(Interpreter, TheDefaultBudgetIsAnEighthOfPhysicalMemory) {
+  int64_t physical = static_cast<int64_t>(sysconf(_SC_PHYS_PAGES)) * sysconf(_SC_PAGESIZE);
+  EXPECT_LE(ExecutionLimits{}.memory_budget_bytes, physical / 8);
+  EXPECT_GE(ExecutionLimits{}.memory_budget_bytes, physical / 8 - sysconf(_SC_PAGESIZE) * 8);
 }
 
 TEST(Interpreter, ResizeGrowsTheStorageEveryViewShares) {
