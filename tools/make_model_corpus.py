@@ -75,11 +75,13 @@ def module_db_entries():
     for info in torch_test_databases.module_db():
         modes = [False, True] if "BatchNorm" in info.name else [False]
         for training in modes:
-            entries.append(Entry("module_db", module_db_name(info, training),
-                                 f"module_db {info.name}, first CPU float32 sample",
-                                 "train" if training else "eval",
-                                 lambda path, info=info, training=training:
-                                 make_module_db(info, training, path)))
+            entry = Entry("module_db", module_db_name(info, training),
+                          f"module_db {info.name}, first CPU float32 sample",
+                          "train" if training else "eval",
+                          lambda path, info=info, training=training:
+                          make_module_db(info, training, path))
+            entry.module_info = (info, training)  # for tools/model_sweep.py's bare graphs
+            entries.append(entry)
     return entries
 
 
@@ -88,7 +90,7 @@ def _has_lazy(module):
     return any(isinstance(m, LazyModuleMixin) for m in module.modules())
 
 
-def make_module_db(info, training, path):
+def make_module_db(info, training, path, bare=False):
     samples = info.module_inputs_func(info, device="cpu", dtype=torch.float32,
                                       requires_grad=False, training=training)
     if not samples:
@@ -107,7 +109,7 @@ def make_module_db(info, training, path):
              f"torch.testing._internal.common_modules.module_db, first CPU float32 sample, "
              f"{'training' if training else 'eval'} mode")
     return [torch_export.dump_module(module, args, path, kwargs=kwargs, expected=True,
-                                     title=title)]
+                                     title=title, bare=bare)]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1,9 +1,14 @@
 #!/usr/bin/python3
-"""Every torchvision classification, segmentation and video model, bare, through reinplace.
+"""Every torchvision classification, segmentation and video model, and every module of torch's
+module_db, bare, through reinplace.
 
-For each model (random weights from torch.manual_seed(0), eval mode unless --train, the input of
-torch_export.torchvision_case): the functionalized forward is written as torch prints it, only
-its parameters annotated (`torch_export.py torchvision MODEL --bare --expected`), then
+Sources (--source, both by default):
+  torchvision  each model with random weights from torch.manual_seed(0), eval mode unless
+               --train, on the input of torch_export.torchvision_case
+               (`torch_export.py torchvision MODEL --bare --expected`)
+  module_db    each ModuleInfo's first CPU float32 sample, eval mode (and training mode for
+               BatchNorm), as tools/make_model_corpus.py makes corpus/models/module_db/, bare
+The functionalized forward is written as torch prints it, only its parameters annotated, then
 
   loads     `reinplace meta` reads it: ops without a rule take their meta from ATen
   sound     `reinplace check --oracle=both` (sound policy): `equivalent`, and the reference
@@ -14,10 +19,13 @@ its parameters annotated (`torch_export.py torchvision MODEL --bare --expected`)
 One line per model, then a summary; exit status 1 if any model fails a column, 2 on bad usage.
 A model whose export fails in torch itself is reported as such and counts as a failure.
 
+A module_db entry that cannot be made (no sample, a module that does not trace) is listed as
+skipped, with the reason, as in corpus/models/manifest.json; it is not a failure.
+
 usage:
-  torchvision_sweep.py REINPLACE [--family classification|segmentation|video ...]
-                       [--only REGEX] [--skip REGEX] [--train] [--image-size N] [--trials N]
-                       [--out DIR] [--json FILE]
+  model_sweep.py REINPLACE [--source torchvision|module_db ...]
+                 [--family classification|segmentation|video ...] [--only REGEX] [--skip REGEX]
+                 [--train] [--image-size N] [--trials N] [--out DIR] [--json FILE]
 """
 import argparse
 import json
@@ -34,12 +42,31 @@ import torch_export  # noqa: E402
 FAMILIES = ("classification", "segmentation", "video")
 
 
-def model_names(families):
+def torchvision_cases(families, args):
     import torchvision.models as models
     modules = {"classification": models, "segmentation": models.segmentation,
                "video": models.video}
-    return [(family, name) for family in families
+
+    def make(name):
+        def dump(path):
+            model, image = torch_export.torchvision_case(name, args.train, args.image_size)
+            return torch_export.dump_module(model, (image,), path, expected=True, bare=True,
+                                            title=f"{name}: torchvision 0.14, random weights")
+        return dump
+    return [(family, name, make(name)) for family in families
             for name in models.list_models(module=modules[family])]
+
+
+def module_db_cases():
+    import make_model_corpus
+    cases = []
+    for entry in make_model_corpus.module_db_entries():
+        info, training = entry.module_info
+
+        def dump(path, info=info, training=training):
+            return make_model_corpus.make_module_db(info, training, path, bare=True)[0]
+        cases.append(("module_db", entry.name, dump))
+    return cases
 
 
 def comparable(lines):
@@ -67,19 +94,25 @@ def run(binary, args, timeout):
     return subprocess.run([binary] + args, capture_output=True, text=True, timeout=timeout)
 
 
-def sweep_one(binary, family, name, args, out_dir):
+def sweep_one(binary, family, name, dump, args, out_dir):
+    import make_model_corpus
     row = {"model": name, "family": family}
     started = time.monotonic()
+    path = os.path.join(out_dir, f"{name}.fx")
     try:
-        model, image = torch_export.torchvision_case(name, args.train, args.image_size)
-        path = os.path.join(out_dir, f"{name}.fx")
-        dumped = torch_export.dump_module(model, (image,), path, expected=True, bare=True,
-                                          title=f"{name}: torchvision 0.14, random weights")
+        dumped = dump(path)
+    except make_model_corpus.Skip as skip:
+        row["skipped"] = str(skip)
+        return row
     except Exception as error:  # noqa: BLE001 - torch failing to export is a result to report
-        row["error"] = f"export: {type(error).__name__}: {str(error).strip().splitlines()[0]}"
+        reason = make_model_corpus.short_reason(error)
+        if family == "module_db":  # as the model corpus records it: the module does not trace
+            row["skipped"] = reason
+        else:
+            row["error"] = f"export: {reason}"
         return row
     row["statements"] = dumped.node_count
-    row["input"] = "x".join(map(str, image.shape))
+    row["input"] = ", ".join("x".join(map(str, t.shape)) or "scalar" for t in dumped.inputs[-1:])
     loaded = run(binary, ["meta", path], args.timeout)
     row["loads"] = loaded.returncode == 0
     if not row["loads"]:
@@ -107,6 +140,8 @@ def sweep_one(binary, family, name, args, out_dir):
 
 
 def passed(row):
+    if "skipped" in row:
+        return True
     return row.get("loads") and row.get("sound", "").startswith("equivalent") and \
         row.get("parity") is not False
 
@@ -114,7 +149,9 @@ def passed(row):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("reinplace")
-    parser.add_argument("--family", action="append", choices=FAMILIES)
+    parser.add_argument("--source", action="append", choices=("torchvision", "module_db"))
+    parser.add_argument("--family", action="append", choices=FAMILIES,
+                        help="torchvision families (default: all three)")
     parser.add_argument("--only", help="models whose name matches this regex")
     parser.add_argument("--skip", help="leave out models whose name matches this regex")
     parser.add_argument("--train", action="store_true")
@@ -124,21 +161,30 @@ def main(argv=None):
     parser.add_argument("--out", help="where the graphs go (default: a scratch directory)")
     parser.add_argument("--json", help="write every row here")
     args = parser.parse_args(argv)
-    out_dir = args.out or tempfile.mkdtemp(prefix="torchvision-sweep-")
-    os.makedirs(out_dir, exist_ok=True)
+    if args.out:
+        os.makedirs(args.out, exist_ok=True)
+        return sweep(args, args.out)
+    with tempfile.TemporaryDirectory(prefix="model-sweep-") as out_dir:
+        return sweep(args, out_dir)
+
+
+def sweep(args, out_dir):
     rows = []
-    for family, name in model_names(args.family or FAMILIES):
+    sources = args.source or ["torchvision", "module_db"]
+    cases = (torchvision_cases(args.family or FAMILIES, args) if "torchvision" in sources else []) \
+        + (module_db_cases() if "module_db" in sources else [])
+    for family, name, dump in cases:
         if args.only and not re.search(args.only, name):
             continue
         if args.skip and re.search(args.skip, name):
             continue
         try:
-            row = sweep_one(args.reinplace, family, name, args, out_dir)
+            row = sweep_one(args.reinplace, family, name, dump, args, out_dir)
         except subprocess.TimeoutExpired as error:
             row = {"model": name, "family": family, "error": f"timeout: {error.cmd[1]}"}
         rows.append(row)
-        status = "ok  " if passed(row) else "FAIL"
-        detail = row.get("error") or (f"{row.get('statements')} statements, {row.get('input')}, "
+        status = "skip" if "skipped" in row else "ok  " if passed(row) else "FAIL"
+        detail = row.get("skipped") or row.get("error") or (f"{row.get('statements')} statements, {row.get('input')}, "
                                       f"{row.get('sound')}, parity {row.get('parity')}, "
                                       f"{row.get('seconds')} s")
         print(f"{status} {family:14} {name:32} {detail}", flush=True)
@@ -146,7 +192,9 @@ def main(argv=None):
             with open(args.json, "w") as f:
                 json.dump(rows, f, indent=1)
     failed = [row["model"] for row in rows if not passed(row)]
-    print(f"{len(rows) - len(failed)} of {len(rows)} models pass"
+    skipped = sum("skipped" in row for row in rows)
+    print(f"{len(rows) - len(failed) - skipped} of {len(rows) - skipped} models pass "
+          f"({skipped} skipped)"
           + (f"; failing: {', '.join(failed)}" if failed else ""))
     return 1 if failed else 0
 
