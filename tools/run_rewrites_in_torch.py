@@ -44,6 +44,8 @@ def outputs_of(forward, inputs):
     # their order.
     torch.manual_seed(1234)
     result = forward(None, *inputs)
+    if isinstance(result, dict):  # `return {'out': ...}`: the values, keys checked by position
+        return [(key, value) for key, value in result.items()]
     if isinstance(result, (tuple, list)):
         return list(result)
     return [] if result is None else [result]

@@ -489,9 +489,11 @@ class ReinplaceChecker:
 
 # Models whose smallest input is larger than the default image, or whose input size is a
 # constructor argument; what torchvision 0.14 requires of each (measured).
-_MIN_IMAGE_SIZE = {"inception_v3": 75, "maxvit_t": 224, "s3d": 224}
+_MIN_IMAGE_SIZE = {"inception_v3": 75, "maxvit_t": 224, "s3d": 224, "mvit_v1_b": 224,
+                   "mvit_v2_s": 224}
 _SIZED_BY_ARGUMENT = ("vit_",)  # VisionTransformer(image_size=...)
-VIDEO_FRAMES = {"s3d": 16}  # s3d's last pooling window is 2 frames of its input / 8
+# s3d's last pooling window is 2 frames of its input / 8; MViT's builders fix 16 frames of 224².
+VIDEO_FRAMES = {"s3d": 16, "mvit_v1_b": 16, "mvit_v2_s": 16}
 
 
 def torchvision_family(name):
@@ -509,7 +511,7 @@ def torchvision_case(name, train=False, image_size=64, seed=0):
     backbone's too: nothing is downloaded) and a random input, both from torch.manual_seed(seed):
     the model is built first, then the input is drawn. The input is a 1x3xNxN image, or 1x3xTxNxN
     frames for a video model (T = 4 unless the model needs more); N is raised to the smallest
-    size the model runs on."""
+    size the model runs on (224 for MViT, whose builders fix it)."""
     import torchvision
     family = torchvision_family(name)
     size = max(image_size, _MIN_IMAGE_SIZE.get(name, 0))
@@ -519,8 +521,6 @@ def torchvision_case(name, train=False, image_size=64, seed=0):
         kwargs["weights_backbone"] = None
     if name.startswith(_SIZED_BY_ARGUMENT):
         kwargs["image_size"] = size
-    if name.startswith("mvit_"):
-        kwargs.update(spatial_size=(size, size), temporal_size=frames)
     torch.manual_seed(seed)
     model = torchvision.models.get_model_builder(name)(**kwargs)
     model.train(train)

@@ -5,22 +5,22 @@
 // (double for f32 and f64, float for bf16) in (batch, spatial) order, the mean rounded to the
 // parameter dtype, the sum of squared deviations likewise, invstd = 1 / sqrt(var_sum / n + eps)
 // in the accumulation type; the output is x * alpha + beta with alpha = invstd * weight and
-// beta = bias - mean * alpha, in opmath (float for f32 and bf16), fused as torch's vector loop
-// mostly does. In training mode the kernel also updates running_mean (momentum * mean +
-// (1 - momentum) * running_mean) and running_var (with the unbiased variance var_sum / (n - 1))
-// IN PLACE, as ATen does although the schema does not mark them written; the interpreter records
-// those writes (RuntimeValues::hiddenWrite). A contiguous input is read for all channels'
+// beta = bias - mean * alpha, in opmath (float for f32 and bf16), both fused multiply-adds as the
+// compiler contracts torch's code. In training mode the kernel also updates running_mean (momentum
+// * mean + (1 - momentum) * running_mean) and running_var (with the unbiased variance var_sum / (n
+// - 1)) IN PLACE, as ATen does although the schema does not mark them written; the interpreter
+// records those writes (RuntimeValues::hiddenWrite). A contiguous input is read for all channels'
 // statistics first; a non-contiguous one channel by channel, each just before its stats are
 // written, the channels in a random order (torch's threads pick one). The output is computed after
 // the writes, from the input read again, as ATen's transform pass does.
 //
-// Layer norm computes each row's mean and biased variance in opmath with Welford's updates,
-// group norm each group's from vectorized sums of x and x * x (groupMoments); rstd =
+// Layer norm and contiguous group norm take each row's (group's) mean and biased variance as
+// ATen's row-wise moments do (rowwise_moments.h: lane-wise Welford updates cascaded), bit for bit
+// in f32 and f64 (bf16 layer norm by plain Welford updates, within tolerance); channels-last
+// group norm from vectorized sums of x and x * x (groupMoments). rstd =
 // 1 / sqrt(max(var, 0) + eps), and y = (x * rstd - rstd * mean) * gamma + beta (layer norm) or
 // fma(rstd * gamma, x, -rstd * gamma * mean + beta), the shift rounded twice (group norm with a
-// weight or bias; without, (x - mean) * rstd), as ATen's kernels associate it. ATen accumulates the
-// moments with a vectorized Welford / cascade sum, so results agree within a relative tolerance,
-// not bitwise.
+// weight or bias; without, (x - mean) * rstd), as ATen's kernels associate it.
 //
 // The backward ops of batch and layer norm use ATen's formulas on the statistics they are given
 // (which need not be the input's): batch norm per channel sum = sum(dy) and
@@ -37,6 +37,7 @@
 #include "core/kernel_facts/layout_sensitivity.h"
 #include "core/meta/memory_format.h"
 #include "oracle/kernels/elementwise.h"
+#include "oracle/kernels/rowwise_moments.h"
 
 #include <array>
 #include <cmath>
@@ -177,7 +178,8 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
   for (int64_t c = 0; c < channels; ++c) {
     size_t k = static_cast<size_t>(c);
     Op alpha = invstd[k] * gamma[k];
-    Op beta = beta_p[k] - mean[k] * alpha;
+    // GCC contracts ATen's `bias - mean * alpha` into one fused multiply-subtract.
+    Op beta = std::fma(-mean[k], alpha, beta_p[k]);
     for (int64_t b = 0; b < batch; ++b)
       for (int64_t i = 0; i < image; ++i) {
         size_t e = static_cast<size_t>((b * channels + c) * image + i);
@@ -297,6 +299,14 @@ std::pair<T, T> moments(const std::vector<T>& x, size_t first, size_t count, dou
   return {roundTo<T>(dtype, mean), rstd};
 }
 
+// Mean and rstd from ATen's row-wise moments (rowwise_moments.h), in T: f32 and f64 rows.
+template <typename T>
+std::pair<T, T> aten13Moments(const std::vector<T>& x, size_t first, size_t count, double eps) {
+  if (count == 0) return moments<T>(x, first, count, eps, DType::f64);
+  auto [mean, var] = rowwiseMoments<T>(x.data() + first, static_cast<int64_t>(count));
+  return {mean, T(1) / std::sqrt(std::max(var, T(0)) + static_cast<T>(eps))};
+}
+
 template <typename T> void layerNorm(KernelCall& call) {
   const RuntimeTensor& input = call.tensor("input");
   const RuntimeTensor* weight = call.optionalTensor("weight");
@@ -314,7 +324,11 @@ template <typename T> void layerNorm(KernelCall& call) {
   const size_t rows = means.size();
   for (size_t r = 0; r < rows; ++r) {
     size_t first = r * static_cast<size_t>(inner);
-    auto [mean, rstd] = moments<T>(x, first, static_cast<size_t>(inner), eps, dtype);
+    // bf16 rows take ATen's moments on float conversions, in another order: Welford's updates
+    // in a row, within tolerance.
+    auto [mean, rstd] = dtype == DType::bf16
+                            ? moments<T>(x, first, static_cast<size_t>(inner), eps, dtype)
+                            : aten13Moments<T>(x, first, static_cast<size_t>(inner), eps);
     // The shift is a product of the dtype's values, rounded to it; the kernel's
     // (x * scale + shift) * gamma + beta is compiled into two fused multiply-adds, with gamma 1
     // and beta 0 where they are not given (so a -0 comes out +0).
@@ -395,11 +409,14 @@ template <typename T> void groupNorm(KernelCall& call) {
       bias ? fromDataPointer<T>(*bias, channels, "native_group_norm reads bias") : std::vector<T>();
   std::vector<T> y(x.size()), means(static_cast<size_t>(batch * groups)), rstds(means.size());
   const size_t block = static_cast<size_t>(per_group * image);
+  // ATen's contiguous kernel takes row-wise moments, its channels-last one sums.
+  const bool channels_last = suggestMemoryFormat(input.layout) != StrideFormat::contiguous;
   for (int64_t n = 0; n < batch; ++n) {
     for (int64_t g = 0; g < groups; ++g) {
       // The group's channels are consecutive in logical order: one block of per_group * HxW.
       size_t first = static_cast<size_t>((n * channels + g * per_group) * image);
-      auto [mean, rstd] = groupMoments<T>(x, first, block, eps);
+      auto [mean, rstd] = channels_last ? groupMoments<T>(x, first, block, eps)
+                                        : aten13Moments<T>(x, first, block, eps);
       for (int64_t c = 0; c < per_group; ++c) {
         int64_t channel = g * per_group + c;
         T scale = weight ? rstd * gamma[static_cast<size_t>(channel)] : rstd;
