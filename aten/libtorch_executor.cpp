@@ -119,8 +119,9 @@ class AtenRun {
 public:
   AtenRun(const Graph& graph, const oracle::ExecutionLimits& limits, uint64_t seed,
           const Anchoring* anchoring)
-      : graph_(graph), limits_(limits), anchoring_(anchoring), seed_(seed),
-        generator_(at::detail::createCPUGenerator(seed)), values_(graph.idBound()) {}
+      : graph_(graph), anchoring_(anchoring), seed_(seed),
+        generator_(at::detail::createCPUGenerator(seed)), values_(graph.idBound()),
+        budget_(std::make_shared<oracle::RunMemory>(limits)) {}
 
   Execution run(std::vector<TensorHandle> inputs) {
     std::vector<Node*> placeholders = graph_.placeholders();
@@ -129,15 +130,18 @@ public:
                                   " inputs; " + std::to_string(inputs.size()) + " were given");
     inputs_ = std::move(inputs);
     std::unordered_set<const oracle::Storage*> counted;
+    int64_t input_bytes = 0;
     for (const TensorHandle& input : inputs_)
       if (counted.insert(input->storage.get()).second)
-        held_ += oracle::storageBytes(input->storage->dtype(), input->storage->elements());
+        input_bytes += oracle::storageBytes(input->storage->dtype(), input->storage->elements());
+    if (!inputs_.empty()) budget_->chargeInputs(graph_, *placeholders[0], input_bytes);
     for (size_t i = 0; i < inputs_.size(); ++i) {
       at::Tensor tensor = importInput(*inputs_[i]);
       values_[placeholders[i]->id] = tensor;
       input_storages_.push_back(tensor.storage().unsafeGetStorageImpl());
     }
     Execution execution;
+    execution.memory_share = budget_;
     execution.first_input_writer.assign(inputs_.size(), nullptr);
     for (const Node* node : graph_) {
       if (node->kind == NodeKind::Placeholder) continue;
@@ -191,8 +195,8 @@ private:
     if (op.is_view || op.is_multi_output_view || op.hidden_view || op.is_inplace || op.is_out)
       return;
     for (const TensorMeta& meta : node.meta)
-      oracle::chargeStorage(graph_, node, "'" + node.name + "'", meta.dtype,
-                            std::max(meta.numel(), meta.storageExtent()), limits_, held_);
+      budget_->charge(graph_, node, "'" + node.name + "'", meta.dtype,
+                      std::max(meta.numel(), meta.storageExtent()));
   }
 
   void runNode(const Node& node, Execution& execution) {
@@ -553,7 +557,6 @@ private:
   }
 
   const Graph& graph_;
-  const oracle::ExecutionLimits& limits_;
   const Anchoring* anchoring_;
   uint64_t seed_;
   at::Generator generator_;
@@ -566,8 +569,8 @@ private:
   /// Storages holding values random draws made, or values computed from them.
   std::unordered_set<const c10::StorageImpl*> random_;
   std::vector<at::Tensor> returned_;
-  /// Bytes of the inputs and of every fresh result so far (the memory budget's count).
-  int64_t held_ = 0;
+  /// Bytes of the inputs and of every fresh result so far, against the memory budget.
+  std::shared_ptr<oracle::RunMemory> budget_;
 };
 
 Execution executeWithLibtorch(const Graph& graph, std::vector<TensorHandle> inputs,

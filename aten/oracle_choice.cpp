@@ -236,10 +236,22 @@ std::optional<Verdict> compareOracles(const Graph& graph, const Execution& refer
   return std::nullopt;
 }
 
+namespace {
+
+// The limits with a ledger of their own for the runs about to be held at once, if none is given.
+oracle::ExecutionLimits withLedger(const oracle::ExecutionLimits& limits) {
+  oracle::ExecutionLimits shared = limits;
+  if (!shared.ledger) shared.ledger = std::make_shared<oracle::MemoryLedger>();
+  return shared;
+}
+
+} // namespace
+
 JudgedRun runWith(OracleChoice choice, const Graph& graph,
                   const std::vector<oracle::TensorHandle>& inputs,
-                  const oracle::ExecutionLimits& limits, uint64_t random_seed,
+                  const oracle::ExecutionLimits& given_limits, uint64_t random_seed,
                   bool inputs_have_special_values) {
+  const oracle::ExecutionLimits limits = withLedger(given_limits);
   JudgedRun judged;
   if (choice == OracleChoice::Aten) {
     judged.execution = executeInAten(graph, oracle::copyTensors(inputs), limits, random_seed);
@@ -258,8 +270,9 @@ JudgedRun runWith(OracleChoice choice, const Graph& graph,
 
 Verdict checkWith(OracleChoice choice, const Graph& original, const Graph& rewritten,
                   const std::vector<oracle::TensorHandle>& inputs,
-                  const oracle::ExecutionLimits& limits, uint64_t random_seed,
+                  const oracle::ExecutionLimits& given_limits, uint64_t random_seed,
                   bool inputs_have_special_values) {
+  const oracle::ExecutionLimits limits = withLedger(given_limits);
   auto runAten = [&](const Graph& graph) {
     return executeInAten(graph, oracle::copyTensors(inputs), limits, random_seed);
   };
@@ -278,6 +291,8 @@ Verdict checkWith(OracleChoice choice, const Graph& original, const Graph& rewri
   if (after.disagreement) return *after.disagreement;
   Verdict reference = oracle::compareRuns(rewritten, inputs, before.execution, after.execution);
   if (reference.kind == VerdictKind::OverlapHazard) return reference;
+  before.aten.reset(); // the anchored runs are done with: their memory goes back to the ledger
+  after.aten.reset();
   // ATen's verdict on runs of its own, not continued from the reference's values.
   Verdict aten = oracle::compareRuns(rewritten, inputs, runAten(original), runAten(rewritten));
   if (aten.kind == reference.kind) return reference;

@@ -59,7 +59,7 @@ const OpsConfig& config() {
 }
 
 // Small enough that every kernel finishes in microseconds: a fuzzer spends its time on calls.
-constexpr oracle::ExecutionLimits kLimits{int64_t{1} << 15}; // 32 KiB a run
+const oracle::ExecutionLimits kLimits{int64_t{1} << 15}; // 32 KiB a run
 
 int outcome(const OpInfo& op, const char* what) {
   if (!config().log_path.empty())

@@ -177,7 +177,8 @@ std::vector<TensorHandle> makeInputs(const Graph& graph, const InputOptions& opt
   std::vector<StoragePlan> plans;
   std::vector<size_t> plan_of(placeholders.size());
   std::vector<size_t> plan_of_shared(shared.size(), SIZE_MAX);
-  int64_t held = 0;
+  // The caller's copy of the inputs, held to the budget alone (the runs count their own).
+  RunMemory held(ExecutionLimits{limits.memory_budget_bytes});
   for (size_t i = 0; i < placeholders.size(); ++i) {
     const Node* placeholder = placeholders[i];
     if (!placeholder->hasTensorMeta())
@@ -199,9 +200,9 @@ std::vector<TensorHandle> makeInputs(const Graph& graph, const InputOptions& opt
     if (shared_plan) *shared_plan = plans.size();
     int64_t elements = storage ? std::max(storage->elements, extent) : extent;
     // The inputs are the first bytes a run holds.
-    chargeStorage(graph, *placeholder,
-                  storage ? "storage '" + storage->name + "'" : "input '" + placeholder->name + "'",
-                  layout.dtype, elements, limits, held);
+    held.charge(graph, *placeholder,
+                storage ? "storage '" + storage->name + "'" : "input '" + placeholder->name + "'",
+                layout.dtype, elements);
     plans.push_back({{placeholder}, elements, i + 1});
   }
   std::vector<std::shared_ptr<Storage>> storages;

@@ -56,8 +56,10 @@ bool changesLayoutInPlace(const OpInfo& op) {
 class Interpreter final : public ValueLayouts, public RuntimeValues {
 public:
   Interpreter(const Graph& graph, const ExecutionLimits& limits, uint64_t random_seed)
-      : graph_(graph), limits_(limits), memory_(graph), random_seed_(random_seed) {
+      : graph_(graph), memory_(graph), random_seed_(random_seed),
+        budget_(std::make_shared<RunMemory>(limits)) {
     run_.values.resize(graph.idBound());
+    run_.memory_share = budget_;
   }
 
   Execution run(std::vector<TensorHandle> inputs) {
@@ -67,7 +69,7 @@ public:
                                   " inputs, " + std::to_string(inputs.size()) + " given");
     for (size_t i = 0; i < inputs.size(); ++i) run_.values[placeholders[i]->id] = {inputs[i]};
     memory_.countInputs(inputs);
-    held_ = memory_.use().input_bytes;
+    if (!inputs.empty()) budget_->chargeInputs(graph_, *placeholders[0], memory_.use().input_bytes);
     run_.inputs = std::move(inputs);
     run_.first_input_writer.assign(run_.inputs.size(), nullptr);
     for (const Node* node : graph_) {
@@ -426,7 +428,7 @@ private:
   }
 
   void checkLimit(const Node& node, DType dtype, int64_t elements) {
-    chargeStorage(graph_, node, "'" + node.name + "'", dtype, elements, limits_, held_);
+    budget_->charge(graph_, node, "'" + node.name + "'", dtype, elements);
   }
 
   TensorHandle allocate(const Node& node, const TensorMeta& layout) {
@@ -444,12 +446,11 @@ private:
   }
 
   const Graph& graph_;
-  const ExecutionLimits& limits_;
   LiveMemory memory_;
   Execution run_;
   const uint64_t random_seed_;
-  /// Bytes of the inputs and of every fresh storage so far (the memory budget's count).
-  int64_t held_ = 0;
+  /// Bytes of the inputs and of every fresh storage so far, against the memory budget.
+  std::shared_ptr<RunMemory> budget_;
   /// An op without a kernel, or one that drew random values, has run: marking has begun.
   bool ran_unmatched_ = false;
   /// The running call's kernel drew the values of its results (noteRandomResults).

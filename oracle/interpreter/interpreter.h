@@ -37,6 +37,8 @@ struct Execution {
   std::optional<Fault> fault;
   /// What the run allocated and its peak of live bytes (up to the fault, if any).
   MemoryUse memory;
+  /// The run's bytes in its memory ledger, given back when the last copy of this is dropped.
+  std::shared_ptr<RunMemory> memory_share;
   /// Random ops drew torch's numbers (aten/aten_executor.h), which fill memory in storage order:
   /// a rewrite that relays a random result draws other numbers for the same elements, as likely
   /// as the original's. Values marked random (Storage::random) are then compared by layout only.

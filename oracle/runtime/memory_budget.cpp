@@ -14,7 +14,7 @@ int64_t defaultMemoryBudget() {
     long pages = sysconf(_SC_PHYS_PAGES);
     long page_size = sysconf(_SC_PAGESIZE);
     if (pages <= 0 || page_size <= 0) return int64_t{1} << 30;
-    return static_cast<int64_t>(pages) / 8 * static_cast<int64_t>(page_size);
+    return static_cast<int64_t>(pages) / 2 * static_cast<int64_t>(page_size);
   }();
   return budget;
 }
@@ -37,19 +37,41 @@ std::string bytesText(int64_t bytes) {
   return std::to_string(bytes) + " bytes (" + text + ")";
 }
 
-void chargeStorage(const Graph& graph, const Node& node, const std::string& what, DType dtype,
-                   int64_t elements, const ExecutionLimits& limits, int64_t& held) {
+RunMemory::~RunMemory() {
+  if (limits_.ledger) limits_.ledger->release(in_ledger_);
+}
+
+void RunMemory::charge(const Graph& graph, const Node& node, const std::string& what, DType dtype,
+                       int64_t elements) {
   int64_t bytes = storageBytes(dtype, elements);
-  std::string budget = "; the oracle's memory budget is " + bytesText(limits.memory_budget_bytes) +
-                       " (--memory-budget)";
-  if (bytes > limits.memory_budget_bytes)
+  chargeBytes(graph, node, what,
+              what + " needs " + bytesText(bytes) + " (" + std::to_string(elements) +
+                  " elements of " + std::string(shortName(dtype)) + ")",
+              bytes);
+}
+
+void RunMemory::chargeInputs(const Graph& graph, const Node& first_input, int64_t bytes) {
+  chargeBytes(graph, first_input, "its inputs", "the inputs need " + bytesText(bytes), bytes);
+}
+
+void RunMemory::chargeBytes(const Graph& graph, const Node& node, const std::string& what,
+                            const std::string& needs, int64_t bytes) {
+  const int64_t budget_bytes = limits_.memory_budget_bytes;
+  std::string budget =
+      "; the oracle's memory budget is " + bytesText(budget_bytes) + " (--memory-budget)";
+  if (bytes > budget_bytes)
+    throw InputError(graph.source_name, node.loc.line, node.loc.column, needs + budget);
+  if (__builtin_add_overflow(held_, bytes, &held_)) held_ = std::numeric_limits<int64_t>::max();
+  if (held_ > budget_bytes)
     throw InputError(graph.source_name, node.loc.line, node.loc.column,
-                     what + " needs " + bytesText(bytes) + " (" + std::to_string(elements) +
-                         " elements of " + std::string(shortName(dtype)) + ")" + budget);
-  if (__builtin_add_overflow(held, bytes, &held)) held = std::numeric_limits<int64_t>::max();
-  if (held > limits.memory_budget_bytes)
+                     "with " + what + ", the run holds " + bytesText(held_) + budget);
+  if (!limits_.ledger) return;
+  in_ledger_ += bytes;
+  int64_t all = limits_.ledger->add(bytes);
+  if (all > budget_bytes)
     throw InputError(graph.source_name, node.loc.line, node.loc.column,
-                     "with " + what + ", the run holds " + bytesText(held) + budget);
+                     "with " + what + ", the runs of this check hold " + bytesText(all) +
+                         " (this one " + bytesText(held_) + " with its inputs)" + budget);
 }
 
 void checkElementCount(const Graph& graph, const Node& node, const std::string& what, DType dtype,

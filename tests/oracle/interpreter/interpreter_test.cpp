@@ -11,6 +11,9 @@
 
 #include <unistd.h>
 
+#include <memory>
+#include <optional>
+
 #include <cmath>
 
 namespace reinplace::oracle {
@@ -115,10 +118,31 @@ TEST(Interpreter, TheBudgetCountsTheInputsAndEveryFreshStorageButNoView) {
   }
 }
 
-TEST(Interpreter, TheDefaultBudgetIsAnEighthOfPhysicalMemory) {
+TEST(Interpreter, TheDefaultBudgetIsHalfOfPhysicalMemory) {
   int64_t physical = static_cast<int64_t>(sysconf(_SC_PHYS_PAGES)) * sysconf(_SC_PAGESIZE);
-  EXPECT_LE(ExecutionLimits{}.memory_budget_bytes, physical / 8);
-  EXPECT_GE(ExecutionLimits{}.memory_budget_bytes, physical / 8 - sysconf(_SC_PAGESIZE) * 8);
+  EXPECT_LE(ExecutionLimits{}.memory_budget_bytes, physical / 2);
+  EXPECT_GE(ExecutionLimits{}.memory_budget_bytes, physical / 2 - sysconf(_SC_PAGESIZE) * 2);
+}
+
+TEST(Interpreter, RunsSharingALedgerAreHeldToOneBudgetUntilTheirResultsAreDropped) {
+  Graph graph = graphOf(R"(def forward(self, x_1: "f32[100]"):
+    relu = torch.ops.aten.relu.default(x_1);  x_1 = None
+    return relu
+)");
+  std::vector<double> values(100, 1.0);
+  ExecutionLimits limits{2000, std::make_shared<MemoryLedger>()};
+  std::optional<Execution> first = execute(graph, {tensorOf(values, {100})}, limits);
+  EXPECT_FALSE(first->fault); // 800 bytes: 400 of input, 400 of relu
+  std::optional<Execution> second = execute(graph, {tensorOf(values, {100})}, limits);
+  try {
+    execute(graph, {tensorOf(values, {100})}, limits);
+    FAIL() << "a third run fits its budget alone but not with the two held";
+  } catch (const InputError& error) {
+    EXPECT_NE(error.message().find("the runs of this check hold 2400 bytes"), std::string::npos)
+        << error.message();
+  }
+  first.reset();
+  EXPECT_FALSE(execute(graph, {tensorOf(values, {100})}, limits).fault);
 }
 
 TEST(Interpreter, ResizeGrowsTheStorageEveryViewShares) {
