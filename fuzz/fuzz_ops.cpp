@@ -146,11 +146,13 @@ int checkCall(gen::DecodedOpCall& decoded) {
   if (!config().dump_path.empty()) std::ofstream(config().dump_path) << printFxCode(graph);
   ValueMeta results;
   bool list_result = false;
+  const Node* result_is = nullptr; // copy, conj_physical: the result is an argument itself
   try {
     MetaContext context(op, *decoded.call);
     op.meta_rule(context);
     results = std::move(context.results());
     list_result = context.isListResult();
+    result_is = context.resultIsArgument();
   } catch (const MetaError&) {
     return outcome(op, "rejected");
   } catch (const BindError&) {
@@ -161,7 +163,7 @@ int checkCall(gen::DecodedOpCall& decoded) {
   }
   checkRuleResults(graph, op, results, list_result);
   try {
-    propagator.commitCall(decoded.call, std::move(results), list_result);
+    propagator.commitCall(decoded.call, std::move(results), list_result, result_is);
   } catch (const InputError&) {
     return outcome(op, "rejected");
   }

@@ -40,7 +40,8 @@ TOLERANT = MULTI_OUTPUT | {
     "exp", "log", "sin", "cos", "tanh", "sigmoid", "pow", "erf", "log1p", "expm1", "elu",
     "softplus", "silu", "mish", "gelu", "_softmax", "_log_softmax", "gelu_backward",
     "silu_backward", "sigmoid_backward", "tanh_backward", "_softmax_backward_data",
-    "_log_softmax_backward_data",
+    "_log_softmax_backward_data", "celu", "selu", "float_power", "ldexp", "igamma", "igammac",
+    "polygamma", "mvlgamma",
 }
 CALL_RE = re.compile(r"^(\s+)(\w+) = torch\.ops\.aten\.(\w+)\.(\w+)\((.*)\)$")
 HINT_RE = re.compile(r";  [\w =]+ = None$")

@@ -28,6 +28,21 @@ void activationRule(MetaContext& ctx, const char* kernel,
   ctx.setResult(it.output);
 }
 
+// celu is elu(self, alpha, 1, 1 / alpha) after its own check of alpha (read as a double); selu
+// is elu with SELU's alpha and scale. elu's kernel reads its Scalars as eluRule checks them.
+void celuRule(MetaContext& ctx) {
+  ScalarValue alpha = scalarParam(ctx, "alpha");
+  if (alpha.asDouble() == 0) throw MetaError("ZeroDivisionError: alpha cannot be 0 for CELU");
+  IteratorResult it = buildSelfIterator(ctx, unaryOpConfig());
+  checkFloatingKernel("elu_cpu", it.common_dtype);
+  ScalarValue inverse;
+  inverse.kind = ScalarValue::Kind::Float;
+  inverse.float_value = 1. / alpha.asDouble();
+  checkScalarConverts(alpha, bfloat16ComputesInFloat(it.common_dtype));
+  checkScalarConverts(inverse, bfloat16ComputesInFloat(it.common_dtype));
+  ctx.setResult(it.output);
+}
+
 // get_gelutype_enum, which the impl calls after the meta function.
 void checkApproximate(const MetaContext& ctx) {
   const auto& approximate = std::get<std::string>(ctx.arg("approximate").value);
@@ -157,6 +172,7 @@ std::vector<OpDefinition> activationOpDefinitions() {
   auto elu = [](MetaContext& c) {
     activationRule(c, "elu_cpu", {"alpha", "scale", "input_scale"});
   };
+  auto selu = [](MetaContext& c) { activationRule(c, "elu_cpu"); };
   auto hardswish = [](MetaContext& c) { activationRule(c, "hardswish_cpu"); };
   auto hardsigmoid = [](MetaContext& c) { activationRule(c, "hardsigmoid_cpu"); };
   auto leaky_relu = [](MetaContext& c) { activationRule(c, "leaky_relu_cpu", {"negative_slope"}); };
@@ -171,6 +187,10 @@ std::vector<OpDefinition> activationOpDefinitions() {
       {"elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> "
        "Tensor(a!)",
        elu},
+      {"celu(Tensor self, Scalar alpha=1.0) -> Tensor", celuRule},
+      {"celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)", celuRule},
+      {"selu(Tensor self) -> Tensor", selu},
+      {"selu_(Tensor(a!) self) -> Tensor(a!)", selu},
       {"hardswish(Tensor self) -> Tensor", hardswish},
       {"hardswish_(Tensor(a!) self) -> Tensor(a!)", hardswish},
       {"hardsigmoid(Tensor self) -> Tensor", hardsigmoid},

@@ -74,6 +74,8 @@ void checkKernel(const char* kernel, DType dtype, KernelDTypes supported) {
     built = supported.boolean;
   else if (isIntegral(dtype, /*include_bool=*/false))
     built = supported.integral;
+  else
+    built = supported.floating;
   if (!built)
     throw MetaError("\"" + std::string(kernel) + "\" not implemented for '" +
                     std::string(scalarTypeName(dtype)) + "'");

@@ -42,12 +42,16 @@ struct KernelDTypes {
   bool half = true;
   bool boolean = true;
   bool integral = true; // the integer dtypes other than bool
+  bool floating = true; // f32, f64 and bf16 (f16 is `half`)
 };
 inline constexpr KernelDTypes kAllDTypes{};
 inline constexpr KernelDTypes kNoBool{true, false, true};
 inline constexpr KernelDTypes kNoHalf{false, true, true};
 inline constexpr KernelDTypes kNoHalfNoBool{false, false, true};
 inline constexpr KernelDTypes kFloatingNoHalf{false, false, false};
+inline constexpr KernelDTypes kFloatingOnly{true, false, false};
+/// AT_DISPATCH_INTEGRAL_TYPES: the integer dtypes, bool excluded.
+inline constexpr KernelDTypes kIntegralOnly{false, false, true, false};
 
 /// MetaError `"kernel" not implemented for 'Half'` when the kernel is not built for `dtype`.
 void checkKernel(const char* kernel, DType dtype, KernelDTypes supported);

@@ -1,11 +1,13 @@
 // Binary pointwise math beyond the model staples of math_ops.cpp: atan2, hypot, copysign,
-// nextafter, fmod, xlogy, true_divide, heaviside and the bitwise and logical connectives. Each
-// builds its ATen kernel's TensorIterator over self and other (a Scalar wrapped into a 0-dim
-// number, as ATen does), so the result dtype and layout follow from tensor_iterator_layout; what
-// differs is whether integers compute in the default float and which dtypes the CPU kernel is
-// built for.
+// nextafter, fmod, xlogy, true_divide, heaviside, the bitwise and logical connectives, igamma and
+// igammac. Each builds its ATen kernel's TensorIterator over self and other (a Scalar wrapped
+// into a 0-dim number, as ATen does), so the result dtype and layout follow from
+// tensor_iterator_layout; what differs is whether integers compute in the default float and which
+// dtypes the CPU kernel is built for. float_power and ldexp are compositions of pow and mul, laid
+// out as the ops they call lay out their results.
 
 #include "core/meta/elementwise_rules.h"
+#include "core/meta/layout.h"
 #include "core/meta/op_families.h"
 #include "core/meta/scalar_conversion.h"
 
@@ -61,6 +63,55 @@ void heavisideRule(MetaContext& ctx) {
   ctx.setResult(it.output);
 }
 
+// float_power is pow on operands converted to double (`.to(kDouble)`: the tensor itself when it
+// is double already, else a copy laid out as empty_like lays it out); its in-place form keeps
+// self, which must be double already. A Scalar exponent or base is read as a double.
+TensorMeta asDouble(const TensorMeta& tensor) {
+  return tensor.dtype == DType::f64 ? tensor : emptyLike(tensor, DType::f64);
+}
+
+void checkDoubleBase(const MetaContext& ctx) {
+  DType dtype = ctx.tensor("self").dtype;
+  if (ctx.op().is_inplace && dtype != DType::f64)
+    throw MetaError("the base given to float_power_ has dtype " +
+                    std::string(scalarTypeName(dtype)) +
+                    " but the operation's result requires dtype Double");
+}
+
+// pow.Tensor_Tensor: a promoting iterator over both (double) operands.
+void floatPowerTensorRule(MetaContext& ctx) {
+  checkDoubleBase(ctx);
+  std::vector<IteratorInput> operands = {iteratorInput(asDouble(ctx.tensor("self"))),
+                                         iteratorInput(asDouble(ctx.tensor("exponent")))};
+  ctx.setResult(buildOpIterator(ctx, operands, binaryOpConfig()).output);
+}
+
+// pow.Tensor_Scalar: a unary iterator over the double base (an exponent of 0 fills the output
+// it allocates with 1, of 1 copies the base into it; same layout).
+void floatPowerTensorScalarRule(MetaContext& ctx) {
+  checkDoubleBase(ctx);
+  IteratorResult it =
+      buildOpIterator(ctx, {iteratorInput(asDouble(ctx.tensor("self")))}, unaryOpConfig());
+  ctx.setResult(it.output);
+}
+
+// pow.Scalar allocates a contiguous double result of the exponent's sizes.
+void floatPowerScalarRule(MetaContext& ctx) {
+  ctx.setComputeDType(DType::f64);
+  ctx.setResult(contiguousMeta(DType::f64, ctx.tensor("exponent").sizes));
+}
+
+// ldexp(self, other) is mul(self, pow(2.0, other)): the powers have result_type(2.0, other) (the
+// default float for an integral or bool other) and pow.Scalar's contiguous layout; the product
+// promotes as mul does (ldexp_ writes it into self).
+void ldexpRule(MetaContext& ctx) {
+  const TensorMeta& other = tensorParam(ctx, "other").meta;
+  DType power = isFloating(other.dtype) ? other.dtype : DType::f32;
+  std::vector<IteratorInput> operands = {tensorParam(ctx, "self"),
+                                         iteratorInput(contiguousMeta(power, other.sizes))};
+  ctx.setResult(buildOpIterator(ctx, operands, binaryOpConfig()).output);
+}
+
 template <const char* kKernel, KernelDTypes kSupported> void floatBinaryAt(MetaContext& ctx) {
   floatBinaryRule(ctx, kKernel, kSupported);
 }
@@ -81,6 +132,8 @@ constexpr char kFmod[] = "fmod_cpu";
 constexpr char kBitwiseAnd[] = "bitwise_and_cpu";
 constexpr char kBitwiseOr[] = "bitwise_or_cpu";
 constexpr char kBitwiseXor[] = "bitwise_xor_cpu";
+constexpr char kIgamma[] = "igamma_cpu";
+constexpr char kIgammac[] = "igammac_cpu";
 
 } // namespace
 
@@ -92,6 +145,8 @@ std::vector<OpDefinition> binaryMathOpDefinitions() {
   auto hypot = promotingBinaryAt<kHypot, kFloatingNoHalf>;
   auto nextafter = promotingBinaryAt<kNextafter, kFloatingNoHalf>;
   auto fmod = promotingBinaryAt<kFmod, kNoBool>;
+  auto igamma = promotingBinaryAt<kIgamma, kFloatingOnly>;
+  auto igammac = promotingBinaryAt<kIgammac, kFloatingOnly>;
   std::vector<OpDefinition> definitions = {
       {"atan2(Tensor self, Tensor other) -> Tensor", atan2},
       {"atan2_(Tensor(a!) self, Tensor other) -> Tensor(a!)", atan2},
@@ -123,6 +178,19 @@ std::vector<OpDefinition> binaryMathOpDefinitions() {
       {"logical_or_(Tensor(a!) self, Tensor other) -> Tensor(a!)", logicalRule},
       {"logical_xor(Tensor self, Tensor other) -> Tensor", logicalRule},
       {"logical_xor_(Tensor(a!) self, Tensor other) -> Tensor(a!)", logicalRule},
+      {"igamma(Tensor self, Tensor other) -> Tensor", igamma},
+      {"igamma_(Tensor(a!) self, Tensor other) -> Tensor(a!)", igamma},
+      {"igammac(Tensor self, Tensor other) -> Tensor", igammac},
+      {"igammac_(Tensor(a!) self, Tensor other) -> Tensor(a!)", igammac},
+      {"ldexp.Tensor(Tensor self, Tensor other) -> Tensor", ldexpRule},
+      {"ldexp_(Tensor(a!) self, Tensor other) -> Tensor(a!)", ldexpRule},
+      {"float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor", floatPowerTensorRule},
+      {"float_power_.Tensor(Tensor(a!) self, Tensor exponent) -> Tensor(a!)", floatPowerTensorRule},
+      {"float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor",
+       floatPowerTensorScalarRule},
+      {"float_power_.Scalar(Tensor(a!) self, Scalar exponent) -> Tensor(a!)",
+       floatPowerTensorScalarRule},
+      {"float_power.Scalar(Scalar self, Tensor exponent) -> Tensor", floatPowerScalarRule},
   };
   std::vector<OpDefinition> bitwise = {
       {"bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor", bitwiseAt<kBitwiseAnd>},

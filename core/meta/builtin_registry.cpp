@@ -10,11 +10,12 @@ const OpRegistry& builtinRegistry() {
     for (auto family :
          {viewOpDefinitions, scatterOpDefinitions, pointwiseOpDefinitions, otherOpDefinitions,
           factoryOpDefinitions, activationOpDefinitions, softmaxOpDefinitions, mathOpDefinitions,
-          unaryMathOpDefinitions, binaryMathOpDefinitions, stridedAliasOpDefinitions,
-          batchedMatmulOpDefinitions, shapeOpDefinitions, uninitializedFactoryOpDefinitions,
-          gatherScatterOpDefinitions, indexAlongDimOpDefinitions, advancedIndexOpDefinitions,
-          embeddingOpDefinitions, convolutionOpDefinitions, normalizationOpDefinitions,
-          poolingOpDefinitions, upsampleOpDefinitions, statisticOpDefinitions,
+          unaryMathOpDefinitions, binaryMathOpDefinitions, integerMathOpDefinitions,
+          stridedAliasOpDefinitions, batchedMatmulOpDefinitions, shapeOpDefinitions,
+          uninitializedFactoryOpDefinitions, gatherScatterOpDefinitions, indexAlongDimOpDefinitions,
+          advancedIndexOpDefinitions, embeddingOpDefinitions, convolutionOpDefinitions,
+          normalizationOpDefinitions, poolingOpDefinitions, upsampleOpDefinitions,
+          statisticOpDefinitions,
           // losses, random ops, _trilinear
           randomOpDefinitions, nllLossOpDefinitions, elementwiseLossOpDefinitions,
           trilinearOpDefinitions, transformerOpDefinitions})

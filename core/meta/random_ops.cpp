@@ -11,16 +11,28 @@
 //   outside [0, 1] fails as bernoulli_'s 1 - p and an integral input fails the in-place
 //   multiplication by a float; evaluation: output = input.clone(), mask = ones_like(input, bool);
 // - native_dropout_backward(grad, mask, scale) = grad * mask * scale: two promoting binary
-//   iterators, the second with a wrapped float (integral products become the default float).
+//   iterators, the second with a wrapped float (integral products become the default float);
+// - uniform_(self, from, to) fills self; uniform is self cloned (empty_like's layout) and filled.
+//   Floating dtypes only; from and to must lie within the dtype's finite range, from <= to, and
+//   to - from must not overflow it;
+// - rrelu_with_noise(self, noise, lower, upper, training) allocates a contiguous output
+//   (rrelu_with_noise_ writes self). In evaluation it is leaky_relu with the slope
+//   (lower + upper) / 2. In training ATen reads lower and upper in self's dtype, then writes
+//   self.numel() elements of noise through its data pointer, whatever noise's sizes and strides,
+//   which must have self's dtype: a noise with fewer elements is written past its end (memory
+//   corruption) and a non-contiguous one outside its view, which the rule refuses rather than
+//   model.
 
 #include "core/meta/aten_conventions.h"
 #include "core/meta/dim_args.h"
 #include "core/meta/elementwise_rules.h"
 #include "core/meta/layout.h"
 #include "core/meta/op_families.h"
+#include "core/meta/scalar_conversion.h"
 
 #include <cstdio>
 #include <string>
+#include <utility>
 
 namespace reinplace {
 namespace {
@@ -110,6 +122,73 @@ void nativeDropoutBackwardRule(MetaContext& ctx) {
   ctx.setResult(scaled.output);
 }
 
+// The largest finite value of a floating dtype, in double.
+double largestFinite(DType dtype) {
+  switch (dtype) {
+  case DType::f16:
+    return 65504.0;
+  case DType::bf16:
+    return 3.3895313892515355e38;
+  case DType::f32:
+    return 3.4028234663852886e38;
+  default:
+    return 1.7976931348623157e308;
+  }
+}
+
+void uniformRule(MetaContext& ctx) {
+  const TensorMeta& self = ctx.tensor("self");
+  checkKernel("check_uniform_bounds", self.dtype, kFloatingOnly);
+  const double from = ctx.floatArg("from"), to = ctx.floatArg("to");
+  const double largest = largestFinite(self.dtype);
+  for (const auto& [name, value] : {std::pair{"from", from}, std::pair{"to", to}})
+    if (!(value >= -largest && value <= largest))
+      throw MetaError(std::string(name) + " is out of bounds for " +
+                      std::string(typeMetaName(self.dtype)));
+  if (!(from <= to))
+    throw MetaError("uniform_ expects to return a [from, to) range, but found from=" +
+                    streamDouble(from) + " > to=" + streamDouble(to));
+  if (!(to - from <= largest))
+    throw MetaError(
+        "uniform_ expects to-from <= std::numeric_limits<" +
+        std::string(scalarTypeName(self.dtype)) + ">::max(), but found to=" + streamDouble(to) +
+        " and from=" + streamDouble(from) + " which result in to-from to exceed the limit");
+  ctx.setResult(resultOrSelf(ctx, emptyLike(self, self.dtype)));
+}
+
+void rreluTrainingChecks(const MetaContext& ctx, const TensorMeta& self, const TensorMeta& noise) {
+  checkFloatingKernel("rrelu_with_noise_out_cpu", self.dtype);
+  checkScalarConverts(scalarParam(ctx, "lower"), self.dtype);
+  checkScalarConverts(scalarParam(ctx, "upper"), self.dtype);
+  if (noise.dtype != self.dtype)
+    throw MetaError("expected scalar type " + std::string(scalarTypeName(self.dtype)) +
+                    " but found " + std::string(scalarTypeName(noise.dtype)));
+  if (noise.numel() < self.numel())
+    throw MetaError("rrelu_with_noise in training writes " + std::to_string(self.numel()) +
+                    " elements of noise through its data pointer, past the end of a noise of " +
+                    std::to_string(noise.numel()) + " (torch corrupts memory)");
+  if (!noise.isContiguous())
+    throw MetaError("rrelu_with_noise in training writes noise as contiguous memory from its "
+                    "data pointer, outside a non-contiguous noise's elements; not modelled");
+}
+
+void rreluWithNoiseRule(MetaContext& ctx) {
+  const TensorMeta& self = ctx.tensor("self");
+  const TensorMeta& noise = ctx.tensor("noise");
+  if (ctx.boolArg("training")) {
+    rreluTrainingChecks(ctx, self, noise);
+  } else {
+    checkFloatingKernel("leaky_relu_cpu", self.dtype);
+    ScalarValue lower = scalarParam(ctx, "lower"), upper = scalarParam(ctx, "upper");
+    ScalarValue slope;
+    slope.kind = ScalarValue::Kind::Float;
+    slope.float_value = (lower.asDouble() + upper.asDouble()) / 2;
+    checkScalarConverts(slope, bfloat16ComputesInFloat(self.dtype));
+  }
+  ctx.setComputeDType(self.dtype);
+  ctx.setResult(resultOrSelf(ctx, contiguousMeta(self.dtype, self.sizes)));
+}
+
 } // namespace
 
 std::vector<OpDefinition> randomOpDefinitions() {
@@ -127,6 +206,17 @@ std::vector<OpDefinition> randomOpDefinitions() {
       {"native_dropout(Tensor input, float p, bool? train) -> (Tensor, Tensor)", nativeDropoutRule},
       {"native_dropout_backward(Tensor grad_output, Tensor mask, float scale) -> Tensor",
        nativeDropoutBackwardRule},
+      {"uniform(Tensor self, float from=0, float to=1, *, Generator? generator=None) -> Tensor",
+       uniformRule},
+      {"uniform_(Tensor(a!) self, float from=0, float to=1, *, Generator? generator=None) -> "
+       "Tensor(a!)",
+       uniformRule},
+      {"rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar "
+       "upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor",
+       rreluWithNoiseRule},
+      {"rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar "
+       "upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor(a!)",
+       rreluWithNoiseRule},
   };
 }
 

@@ -1,9 +1,11 @@
 // Unary pointwise math beyond the model staples of math_ops.cpp: the trigonometric and hyperbolic
 // functions, logarithms and exponentials to other bases, the special functions (erfc, erfinv,
-// lgamma, digamma, i0, sinc, logit), the roundings, nan_to_num, sgn, square and logical_not. Each
-// builds its ATen kernel's TensorIterator, so the result dtype and layout follow from
-// tensor_iterator_layout; what differs is whether integers compute in the default float and which
-// dtypes the CPU kernel is built for (as torch 1.13's AT_DISPATCH lists name them).
+// lgamma, digamma, i0, sinc, logit, polygamma), the roundings, nan_to_num, sgn, square and
+// logical_not. Each builds its ATen kernel's TensorIterator, so the result dtype and layout follow
+// from tensor_iterator_layout; what differs is whether integers compute in the default float and
+// which dtypes the CPU kernel is built for (as torch 1.13's AT_DISPATCH lists name them).
+// mvlgamma is a composition of arange, add, lgamma_ and sum; conj_physical of a real tensor is
+// the tensor itself.
 
 #include "core/meta/elementwise_rules.h"
 #include "core/meta/layout.h"
@@ -100,6 +102,51 @@ void angleConversionRule(MetaContext& ctx) {
   ctx.setResult(it.output);
 }
 
+// polygamma(n, self) runs digamma's kernel for n = 0, trigamma's for n = 1 and its own otherwise,
+// each named in the dtype message; integers compute in the default float.
+void polygammaRule(MetaContext& ctx) {
+  int64_t n = ctx.intArg("n");
+  if (n < 0) throw MetaError("polygamma(n, x) does not support negative n.");
+  IteratorResult it = buildSelfIterator(ctx, floatOpConfig());
+  checkKernel(n == 0 ? "digamma" : n == 1 ? "trigamma" : "polygamma", it.common_dtype, kNoHalf);
+  ctx.setResult(it.output);
+}
+
+// The elements of mvlgamma's intermediate (self.unsqueeze(-1) + arange of p) the reference
+// computes: the oracle's own limit for one tensor, so an absurd p is refused before anything is
+// allocated (torch fails to allocate it).
+constexpr int64_t kMaxMvlgammaTerms = int64_t{1} << 24;
+
+// mvlgamma(self, p) is (arange((1 - p) / 2, 1 / 2, 1 / 2) + self.unsqueeze(-1)).lgamma_().sum(-1)
+// plus a constant: the arange has self's dtype (the default float for an integral self; mvlgamma_
+// keeps an integral dtype, whose step of 1/2 becomes 0), the sum allocates a contiguous result,
+// which mvlgamma_ copies into self. torch 1.13 checks no value of self (0 gives inf).
+void mvlgammaRule(MetaContext& ctx) {
+  const TensorMeta& self = ctx.tensor("self");
+  int64_t p = ctx.intArg("p");
+  if (self.dtype == DType::b8) throw MetaError("The input tensor may not be a boolean tensor.");
+  if (p < 1) throw MetaError("p has to be greater than or equal to 1");
+  bool inplace = ctx.op().is_inplace;
+  DType dtype = isFloating(self.dtype) || inplace ? self.dtype : DType::f32;
+  if (!isFloating(dtype)) throw MetaError("step must be nonzero");
+  checkKernel("lgamma_vml_cpu", dtype, kNoHalf);
+  int64_t terms = 0;
+  if (__builtin_mul_overflow(self.numel(), p, &terms) || p > kMaxMvlgammaTerms ||
+      terms > kMaxMvlgammaTerms)
+    throw MetaError("mvlgamma with p = " + std::to_string(p) + " computes " +
+                    std::to_string(self.numel()) + " x p lgamma terms, beyond the 2^24 the " +
+                    "reference computes");
+  ctx.setComputeDType(dtype);
+  ctx.setResult(inplace ? self : contiguousMeta(dtype, self.sizes));
+}
+
+// conj_physical of a tensor that is not complex (the only kind here) returns it, as does
+// conj_physical_: no copy, no write (torch 1.13's composite returns self).
+void conjPhysicalRule(MetaContext& ctx) {
+  ctx.setResultIsArgument("self");
+  ctx.setResult(ctx.tensor("self"));
+}
+
 struct FloatUnaryOp {
   const char* functional;
   const char* inplace;
@@ -192,6 +239,12 @@ std::vector<OpDefinition> unaryMathOpDefinitions() {
       {"deg2rad_(Tensor(a!) self) -> Tensor(a!)", angleConversionRule},
       {"rad2deg(Tensor self) -> Tensor", angleConversionRule},
       {"rad2deg_(Tensor(a!) self) -> Tensor(a!)", angleConversionRule},
+      {"polygamma(int n, Tensor self) -> Tensor", polygammaRule},
+      {"polygamma_(Tensor(a!) self, int n) -> Tensor(a!)", polygammaRule},
+      {"conj_physical(Tensor self) -> Tensor", conjPhysicalRule},
+      {"conj_physical_(Tensor(a!) self) -> Tensor(a!)", conjPhysicalRule},
+      {"mvlgamma(Tensor self, int p) -> Tensor", mvlgammaRule},
+      {"mvlgamma_(Tensor(a!) self, int p) -> Tensor(a!)", mvlgammaRule},
   };
   for (OpDefinition& definition : others) definitions.push_back(std::move(definition));
   // Every op here computes each output element from the input element at its own index.

@@ -200,14 +200,15 @@ void activationStep(GraphBuilder& graph, const Step& step) {
   }
 }
 
-// The unary math of unary_math_ops.cpp; NaN from arguments outside a domain is a value like any.
+// The unary math of unary_math_ops.cpp and the activations built on elu; NaN from arguments
+// outside a domain is a value like any (mvlgamma checks none of its values).
 void unaryMath(GraphBuilder& graph, Arg self, const Step& step) {
-  static constexpr std::array<const char*, 27> kUnary = {
-      "acos",    "asin", "atan",   "asinh",       "atanh",   "cosh",   "sinh",
-      "tan",     "log2", "log10",  "exp2",        "erfc",    "erfinv", "lgamma",
-      "digamma", "i0",   "sinc",   "floor",       "ceil",    "trunc",  "round",
-      "frac",    "sgn",  "square", "logical_not", "deg2rad", "rad2deg"};
-  switch (step.y % 4) {
+  static constexpr std::array<const char*, 29> kUnary = {
+      "acos",        "asin",    "atan",    "asinh", "atanh",        "cosh",   "sinh",    "tan",
+      "log2",        "log10",   "exp2",    "erfc",  "erfinv",       "lgamma", "digamma", "i0",
+      "sinc",        "floor",   "ceil",    "trunc", "round",        "frac",   "sgn",     "square",
+      "logical_not", "deg2rad", "rad2deg", "selu",  "conj_physical"};
+  switch (step.y % 6) {
   case 0:
     graph.call("logit",
                {self, step.z % 2 ? Arg::none() : numberFrom<3>({0.0, 0.25, -1.0}, step.x)});
@@ -219,17 +220,27 @@ void unaryMath(GraphBuilder& graph, Arg self, const Step& step) {
     graph.call("round.decimals", {self},
                {{"decimals", Arg::ofInt(static_cast<int64_t>(step.x % 5) - 2)}});
     return;
+  case 3: // digamma, trigamma and the higher orders are three kernels
+    graph.call("polygamma", {Arg::ofInt(step.x % 4), self});
+    return;
+  case 4:
+    if (step.z % 2)
+      graph.call("mvlgamma", {self, Arg::ofInt(1 + step.x % 3)});
+    else
+      graph.call("celu", {self, numberFrom<3>({1.0, 0.5, -2.0}, step.x)});
+    return;
   default:
     graph.call(kUnary[step.x % kUnary.size()], {self});
     return;
   }
 }
 
-// The binary math of binary_math_ops.cpp and the one-bound clamps. Integer fmod by a tensor could
-// divide by zero, which raises.
+// The binary math of binary_math_ops.cpp and integer_math_ops.cpp and the one-bound clamps.
+// Integer fmod by a tensor could divide by zero, which raises; lcm traps where a quotient is
+// INT_MIN / -1 (torch dies of SIGFPE), so it is left out.
 void binaryMath(GraphBuilder& graph, const Operands& o, const Step& step) {
   Arg self = Arg::ofNode(o.self), second = Arg::ofNode(o.second);
-  static constexpr std::array<const char*, 14> kBinary = {"atan2",
+  static constexpr std::array<const char*, 21> kBinary = {"atan2",
                                                           "hypot",
                                                           "nextafter",
                                                           "heaviside",
@@ -242,8 +253,15 @@ void binaryMath(GraphBuilder& graph, const Operands& o, const Step& step) {
                                                           "bitwise_and.Tensor",
                                                           "bitwise_xor.Tensor",
                                                           "clamp_min.Tensor",
-                                                          "clamp_max.Tensor"};
-  switch (step.y % 4) {
+                                                          "clamp_max.Tensor",
+                                                          "igamma",
+                                                          "igammac",
+                                                          "ldexp.Tensor",
+                                                          "float_power.Tensor_Tensor",
+                                                          "gcd",
+                                                          "bitwise_left_shift.Tensor",
+                                                          "bitwise_right_shift.Tensor"};
+  switch (step.y % 5) {
   case 0:
     if (floatingResult(o.self, o.second)) graph.call("fmod.Tensor", {self, second});
     return;
@@ -253,6 +271,12 @@ void binaryMath(GraphBuilder& graph, const Operands& o, const Step& step) {
   case 2:
     graph.call(step.x % 2 ? "bitwise_or.Scalar" : "clamp_max", {self, scalarArg(step.z)});
     return;
+  case 3: { // negative shift counts included
+    static constexpr std::array<const char*, 3> kScalar = {
+        "float_power.Tensor_Scalar", "bitwise_left_shift.Tensor_Scalar", "__rshift__.Scalar"};
+    graph.call(kScalar[step.x % kScalar.size()], {self, scalarArg(step.z)});
+    return;
+  }
   default:
     graph.call(kBinary[step.x % kBinary.size()], {self, second});
     return;

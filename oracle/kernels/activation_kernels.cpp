@@ -90,11 +90,10 @@ void siluKernel(KernelCall& call) {
   });
 }
 
-// elu: the coefficients are products of the Scalars read in the compute type.
-void eluKernel(KernelCall& call) {
-  ScalarValue alpha = call.args().scalar("alpha");
-  ScalarValue scale = call.args().scalar("scale");
-  ScalarValue input_scale = call.args().scalar("input_scale");
+// elu: the coefficients are products of the Scalars read in the compute type. celu and selu
+// call elu with their own Scalars.
+void eluWith(KernelCall& call, const ScalarValue& alpha, const ScalarValue& scale,
+             const ScalarValue& input_scale) {
   mapFloatUnary(call, [&](auto a) {
     using T = decltype(a);
     T negcoef = parameterAs<T>(alpha) * parameterAs<T>(scale);
@@ -102,6 +101,32 @@ void eluKernel(KernelCall& call) {
     T negiptcoef = parameterAs<T>(input_scale);
     return a <= T(0) ? (std::exp(a * negiptcoef) - T(1)) * negcoef : a * poscoef;
   });
+}
+
+ScalarValue floatScalar(double value) {
+  ScalarValue scalar;
+  scalar.kind = ScalarValue::Kind::Float;
+  scalar.float_value = value;
+  return scalar;
+}
+
+void eluKernel(KernelCall& call) {
+  eluWith(call, call.args().scalar("alpha"), call.args().scalar("scale"),
+          call.args().scalar("input_scale"));
+}
+
+// celu(x, alpha) = elu(x, alpha, 1.0, 1.0 / alpha), the inverse taken in double.
+void celuKernel(KernelCall& call) {
+  ScalarValue alpha = call.args().scalar("alpha");
+  eluWith(call, alpha, floatScalar(1.0), floatScalar(1. / alpha.asDouble()));
+}
+
+// selu(x) = elu(x, SELU_ALPHA, SELU_SCALE), input_scale the int 1.
+void seluKernel(KernelCall& call) {
+  ScalarValue one;
+  one.int_value = 1;
+  eluWith(call, floatScalar(1.6732632423543772848170429916717),
+          floatScalar(1.0507009873554804934193349852946), one);
 }
 
 // std::max / std::min keep their first operand when the comparison fails, so NaN passes.
@@ -317,6 +342,8 @@ std::vector<KernelDefinition> activationKernels() {
       {"gelu", geluKernel},
       {"silu", siluKernel},
       {"elu", eluKernel},
+      {"celu", celuKernel},
+      {"selu", seluKernel},
       {"hardswish", hardswishKernel},
       {"hardsigmoid", hardsigmoidKernel},
       {"hardtanh", hardtanhKernel},

@@ -1,7 +1,7 @@
 #pragma once
 // Arithmetic as ATen's CPU kernels compute it, shared by the arithmetic and math kernel families:
-// add / sub with alpha (sub, rsub), and division with rounding (div with a rounding mode,
-// floor_divide, remainder). Integer division
+// add / sub with alpha (sub, rsub), pow by a Python number (pow, float_power), and division with
+// rounding (div with a rounding mode, floor_divide, remainder). Integer division
 // by zero raises ZeroDivisionError; INT_MIN / -1 in i32 or i64 traps in torch (x86's idiv raises
 // SIGFPE, which ends the process), which the oracle reports as a KernelError. i8 and i16 divide
 // in int and wrap.
@@ -31,6 +31,25 @@ template <typename T> T addScaled(T a, T b, T alpha, DType common) {
     if (isReducedFloat(common)) return a + roundThrough(common, roundThrough(common, alpha) * b);
     return std::fma(alpha, b, a);
   }
+}
+
+/// pow(a, exponent) for a floating `a`, as ATen's pow_tensor_scalar_kernel dispatches it. f32,
+/// f64 and bf16 take sqrt, rsqrt and reciprocal kernels for 0.5, -0.5 and -1, multiply out 2, 3
+/// and -2 (bf16 rounding each product), and otherwise call std::pow with the exponent as double
+/// (so an f32 base is raised in double) or, for bf16, as bf16. f16 always calls pow in float.
+template <typename T> T powByScalar(T a, const ScalarValue& exponent, DType common) {
+  auto round = [&](T value) { return roundThrough(common, value); };
+  if (common == DType::f16) return std::pow(a, round(parameterAs<T>(exponent)));
+  double e = parameterAs<double>(exponent);
+  if (e == 0.5) return std::sqrt(a);
+  if (e == -0.5) return T(1) / round(std::sqrt(a));
+  if (e == -1) return T(1) / a;
+  if (common == DType::bf16) e = round(static_cast<T>(e)); // compared once rounded
+  if (e == 2) return a * a;
+  if (e == 3) return round(a * a) * a;
+  if (e == -2) return T(1) / round(a * a);
+  if (common == DType::bf16) return std::pow(a, static_cast<T>(e));
+  return static_cast<T>(std::pow(static_cast<double>(a), e));
 }
 
 /// The dividend whose division by -1 traps in `common`: INT64_MIN for i64, INT32_MIN for i32.

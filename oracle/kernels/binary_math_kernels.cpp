@@ -1,9 +1,12 @@
 // Reference kernels of the binary math of core/meta/binary_math_ops.cpp, after the scalar loops
 // of torch 1.13's CPU kernels (BinaryOpsKernel.cpp) in the opmath type; fmod takes the loop
-// torch's cpu_kernel_vec gives each element, as remainder does.
+// torch's cpu_kernel_vec gives each element, as remainder does. igamma and igammac compute in
+// double (incomplete_gamma.h) and round once; float_power and ldexp follow the pow and mul they
+// are made of.
 
 #include "oracle/kernels/arithmetic.h"
 #include "oracle/kernels/elementwise.h"
+#include "oracle/kernels/incomplete_gamma.h"
 #include "oracle/kernels/vectorized_loop.h"
 
 #include <cmath>
@@ -133,6 +136,50 @@ void logicalXorKernel(KernelCall& call) {
   logical(call, [](bool a, bool b) { return a != b; });
 }
 
+void igammaKernel(KernelCall& call) {
+  floatBinary(call, [](auto a, auto x) { return regularizedLowerGamma(a, x); });
+}
+void igammacKernel(KernelCall& call) {
+  floatBinary(call, [](auto a, auto x) { return regularizedUpperGamma(a, x); });
+}
+
+// float_power: both operands converted to double (the rule records f64 as the compute dtype),
+// then pow.Tensor_Tensor's std::pow, or pow.Tensor_Scalar's special cases for a Python exponent.
+void floatPowerTensorKernel(KernelCall& call) {
+  binary(call, "exponent", [](auto a, auto b) { return std::pow(a, b); });
+}
+void floatPowerTensorScalarKernel(KernelCall& call) {
+  ScalarValue exponent;
+  exponent.kind = ScalarValue::Kind::Float; // Scalar(exp.toDouble())
+  exponent.float_value = call.args().scalar("exponent").asDouble();
+  mapUnary(call, [&](auto a) {
+    if constexpr (kIsInt<decltype(a)>)
+      return a; // the rule computes in f64 alone
+    else
+      return powByScalar(a, exponent, DType::f64);
+  });
+}
+void floatPowerScalarKernel(KernelCall& call) {
+  mapElements<2>(call.result(), {call.operand("self"), call.operand("exponent")}, DType::f64,
+                 [](auto a, auto b) { return std::pow(a, b); });
+}
+
+// ldexp: pow(2.0, other) into a contiguous tensor of other's sizes, in result_type(2.0, other)
+// (f16 and bf16 raise in float and round), then self times it as mul computes it.
+void ldexpKernel(KernelCall& call) {
+  const RuntimeTensor& other = call.tensor("other");
+  DType power_dtype = isFloating(other.layout.dtype) ? other.layout.dtype : DType::f32;
+  RuntimeTensor powers{std::make_shared<Storage>(power_dtype, other.layout.numel()),
+                       contiguousMeta(power_dtype, other.layout.sizes)};
+  RuntimeOperand two;
+  two.scalar.kind = ScalarValue::Kind::Float;
+  two.scalar.float_value = 2.0;
+  mapElements<2>(powers, {two, call.operand("other")}, power_dtype,
+                 [](auto a, auto b) { return std::pow(a, b); });
+  mapElements<2>(call.result(), {call.operand("self"), RuntimeOperand{&powers, {}}},
+                 call.computeDType(), [](auto a, auto b) { return wrapMul(a, b); });
+}
+
 } // namespace
 
 std::vector<KernelDefinition> binaryMathKernels() {
@@ -158,6 +205,12 @@ std::vector<KernelDefinition> binaryMathKernels() {
       {"logical_and", logicalAndKernel},
       {"logical_or", logicalOrKernel},
       {"logical_xor", logicalXorKernel},
+      {"igamma", igammaKernel},
+      {"igammac", igammacKernel},
+      {"float_power.Tensor_Tensor", floatPowerTensorKernel},
+      {"float_power.Tensor_Scalar", floatPowerTensorScalarKernel},
+      {"float_power.Scalar", floatPowerScalarKernel},
+      {"ldexp.Tensor", ldexpKernel},
   };
 }
 

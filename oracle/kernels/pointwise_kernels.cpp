@@ -226,31 +226,16 @@ template <typename T> T power(T base, T exponent) {
     return std::pow(base, exponent);
 }
 
-// pow.Tensor_Scalar as ATen's pow_tensor_scalar_kernel dispatches it. f32, f64 and bf16 take
-// sqrt, rsqrt and reciprocal kernels for 0.5, -0.5 and -1, multiply out 2, 3 and -2 (bf16
-// rounding each product), and otherwise call std::pow with the exponent as double (so an f32
-// base is raised in double) or, for bf16, as bf16. f16 always calls pow in float.
+// pow.Tensor_Scalar as ATen's pow_tensor_scalar_kernel dispatches it (powByScalar).
 void powTensorScalarKernel(KernelCall& call) {
   ScalarValue exponent = call.args().scalar("exponent");
   DType common = call.computeDType();
   mapUnary(call, [&](auto a) {
     using T = decltype(a);
-    if constexpr (kIsInt<T>) {
+    if constexpr (kIsInt<T>)
       return power(a, parameterAs<T>(exponent));
-    } else {
-      auto round = [&](T value) { return roundThrough(common, value); };
-      if (common == DType::f16) return std::pow(a, round(parameterAs<T>(exponent)));
-      double e = parameterAs<double>(exponent);
-      if (e == 0.5) return std::sqrt(a);
-      if (e == -0.5) return T(1) / round(std::sqrt(a));
-      if (e == -1) return T(1) / a;
-      if (common == DType::bf16) e = round(static_cast<T>(e)); // compared once rounded
-      if (e == 2) return a * a;
-      if (e == 3) return round(a * a) * a;
-      if (e == -2) return T(1) / round(a * a);
-      if (common == DType::bf16) return std::pow(a, static_cast<T>(e));
-      return static_cast<T>(std::pow(static_cast<double>(a), e));
-    }
+    else
+      return powByScalar(a, exponent, common);
   });
 }
 

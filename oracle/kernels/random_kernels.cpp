@@ -10,6 +10,8 @@
 
 #include "oracle/kernels/elementwise.h"
 
+#include <cmath>
+
 namespace reinplace::oracle {
 namespace {
 
@@ -104,6 +106,98 @@ void nativeDropoutBackwardKernel(KernelCall& call) {
                  result.layout.dtype, [](auto a, auto b) { return multiply(a, b); });
 }
 
+void uniformKernel(KernelCall& call) {
+  RuntimeTensor& result = call.result();
+  const DType dtype = result.layout.dtype;
+  const double from = call.args().floatArg("from"), to = call.args().floatArg("to");
+  RandomDraws draws = call.randomDraws();
+  withComputeType(dtype, [&](auto type_tag) {
+    using T = decltype(type_tag);
+    if constexpr (!kIsInt<T>) {
+      const T low = roundThrough(dtype, static_cast<T>(from));
+      const T high = roundThrough(dtype, static_cast<T>(to));
+      // ATen's uniform_real keeps as many random bits as the dtype has digits.
+      const int digits = dtype == DType::f64   ? 53
+                         : dtype == DType::f32 ? 24
+                         : dtype == DType::f16 ? 11
+                                               : 8;
+      const double steps = std::ldexp(1.0, digits);
+      forEachOffset(result.layout, [&](int64_t offset) {
+        T draw = static_cast<T>(std::floor(draws.unit() * steps) / steps);
+        storeElement<T>(result.element(offset), dtype, draw * (high - low) + low);
+      });
+      if (low != high && result.layout.numel() > 0) call.noteRandomResults();
+    }
+  });
+}
+
+template <typename T>
+void rreluTraining(KernelCall& call, const RuntimeTensor& self, RuntimeTensor& output,
+                   RuntimeTensor& noise) {
+  const DType dtype = self.layout.dtype;
+  const T lower = scalarAs<T>(call.args().scalar("lower"), dtype);
+  const T upper = scalarAs<T>(call.args().scalar("upper"), dtype);
+  // A non-contiguous self is read from its contiguous copy, made before the loop.
+  RuntimeTensor source = self;
+  if (!self.layout.isContiguous()) {
+    source = RuntimeTensor{std::make_shared<Storage>(dtype, self.layout.numel()),
+                           contiguousMeta(dtype, self.layout.sizes)};
+    copyElements(source, self);
+  }
+  const std::vector<int64_t> outputs = elementOffsets(output.layout);
+  RandomDraws draws = call.randomDraws();
+  bool drew = false;
+  int64_t index = 0;
+  forEachOffset(source.layout, [&](int64_t offset) {
+    const T x = loadElement<T>(source.element(offset), dtype);
+    T out = x, r = 1;
+    if (x <= T(0)) {
+      if (!(lower <= upper))
+        throw KernelError("Expected from <= to to be true, but got false.  (Could this error "
+                          "message be improved?  If so, please report an enhancement request "
+                          "to PyTorch.)");
+      const double unit = std::ldexp(std::floor(std::ldexp(draws.unit(), 53)), -53);
+      const double lo = static_cast<double>(lower), hi = static_cast<double>(upper);
+      r = roundThrough(dtype, static_cast<T>(unit * (hi - lo) + lo));
+      out = x * r;
+      drew = drew || lower != upper;
+    }
+    storeElement<T>(output.element(outputs[static_cast<size_t>(index)]), dtype, out);
+    storeElement<T>(noise.element(noise.layout.storage_offset + index), dtype, r);
+    ++index;
+  });
+  if (drew) call.noteRandomResults();
+}
+
+double rreluEvaluationSlope(const ScalarValue& lower, const ScalarValue& upper) {
+  using Kind = ScalarValue::Kind;
+  if (lower.kind != Kind::Float && upper.kind != Kind::Float)
+    return static_cast<double>(static_cast<float>(wrapAdd(lower.int_value, upper.int_value)) /
+                               2.0f);
+  return (lower.asDouble() + upper.asDouble()) / 2;
+}
+
+void rreluWithNoiseKernel(KernelCall& call) {
+  const RuntimeTensor& self = call.tensor("self");
+  RuntimeTensor& output = call.result();
+  if (call.args().boolArg("training")) {
+    RuntimeTensor* noise = call.hiddenlyWrittenTensor("noise");
+    withComputeType(self.layout.dtype, [&](auto type_tag) {
+      using T = decltype(type_tag);
+      if constexpr (!kIsInt<T>) rreluTraining<T>(call, self, output, *noise);
+    });
+    return;
+  }
+  ScalarValue slope;
+  slope.kind = ScalarValue::Kind::Float;
+  slope.float_value =
+      rreluEvaluationSlope(call.args().scalar("lower"), call.args().scalar("upper"));
+  mapFloatUnary(call, [&](auto a) {
+    using T = decltype(a);
+    return a > T(0) ? a : a * parameterAs<T>(slope);
+  });
+}
+
 } // namespace
 
 std::vector<KernelDefinition> randomKernels() {
@@ -113,6 +207,8 @@ std::vector<KernelDefinition> randomKernels() {
       {"bernoulli", bernoulliSelfKernel},
       {"native_dropout", nativeDropoutKernel},
       {"native_dropout_backward", nativeDropoutBackwardKernel},
+      {"uniform", uniformKernel},
+      {"rrelu_with_noise", rreluWithNoiseKernel},
   };
 }
 

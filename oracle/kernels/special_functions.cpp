@@ -99,4 +99,88 @@ double inverseErf(double y) {
   return std::copysign(x, y);
 }
 
+template <typename T> T trigamma(T x) {
+  constexpr T kPi = std::numbers::pi_v<T>;
+  T sign = 1, result = 0;
+  if (x < T(0.5)) {
+    // ψ₁(1 - x) + ψ₁(x) = π² / sin²(πx).
+    sign = -1;
+    T sine = std::sin(kPi * x);
+    result -= kPi * kPi / (sine * sine);
+    x = 1 - x;
+  }
+  for (int step = 0; step < 6; ++step) {
+    result += 1 / (x * x);
+    x += 1;
+  }
+  // 1/x + 1/(2x²) + B₂/x³ + B₄/x⁵ + B₆/x⁷, in Horner form.
+  T inverse_square = 1 / (x * x);
+  result +=
+      (1 + 1 / (2 * x) +
+       inverse_square * (T(1) / 6 - inverse_square * (T(1) / 30 - inverse_square * (T(1) / 42)))) /
+      x;
+  return sign * result;
+}
+
+template double trigamma<double>(double);
+template float trigamma<float>(float);
+
+namespace {
+
+// (2k)! / B₂ₖ for k = 1 … 12, the denominators of the Euler–Maclaurin corrections.
+constexpr double kEulerMaclaurin[] = {12.0,
+                                      -720.0,
+                                      30240.0,
+                                      -1209600.0,
+                                      47900160.0,
+                                      -1.8924375803183791606e9,
+                                      7.47242496e10,
+                                      -2.950130727918164224e12,
+                                      1.1646782814350067249e14,
+                                      -4.5979787224074726105e15,
+                                      1.8152105401943546773e17,
+                                      -7.1661652561756670113e18};
+
+constexpr double kZetaEpsilon = 1.11022302462515654042e-16; // 2⁻⁵³
+
+} // namespace
+
+template <typename A> A hurwitzZeta(A s, A q) {
+  if (s == 1) return std::numeric_limits<A>::infinity();
+  if (s < 1) return std::numeric_limits<A>::quiet_NaN();
+  if (q <= 0) {
+    if (q == std::floor(q)) return std::numeric_limits<A>::infinity();
+    if (s != std::floor(s)) return std::numeric_limits<A>::quiet_NaN();
+  }
+  const A epsilon = static_cast<A>(kZetaEpsilon);
+  A sum = std::pow(q, -s), base = q, term = 0;
+  for (int terms = 0; terms < 9 || base <= A(9);) {
+    ++terms;
+    base += 1;
+    term = std::pow(base, -s);
+    sum += term;
+    if (-epsilon * sum < term && term < epsilon * sum) return sum;
+  }
+  // The integral of the rest, half its first term, then the Bernoulli corrections.
+  const A last = base;
+  sum += term * last / (s - 1);
+  sum -= A(0.5) * term;
+  A rising = 1, k = 0;
+  for (double denominator : kEulerMaclaurin) {
+    rising *= s + k;
+    term /= last;
+    A correction = rising * term / static_cast<A>(denominator);
+    sum += correction;
+    if (std::fabs(correction / sum) < epsilon) return sum;
+    k += 1;
+    rising *= s + k;
+    term /= last;
+    k += 1;
+  }
+  return sum;
+}
+
+template double hurwitzZeta<double>(double, double);
+template float hurwitzZeta<float>(float, float);
+
 } // namespace reinplace::oracle

@@ -1,5 +1,5 @@
-// The random ops (bernoulli, native_dropout): draws seeded by the run's seed and the node, the
-// same in both graphs of a check whether the node runs functionally or in place, valid samples,
+// The random ops (bernoulli, native_dropout, uniform): draws seeded by the run's seed and the node,
+// the same in both graphs of a check whether the node runs functionally or in place, valid samples,
 // exact at p = 0 and p = 1, and marked wherever a value depends on them.
 
 #include "core/reinplace/reinplace.h"
@@ -11,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace reinplace::oracle {
@@ -172,6 +173,104 @@ TEST(RandomOps, TensorProbabilitiesOutsideTheUnitIntervalAreAnInvalidGraph) {
   ASSERT_TRUE(run.fault);
   EXPECT_EQ(run.fault->kind, VerdictKind::InvalidGraph);
   EXPECT_NE(run.fault->message.find("Expected p_in >= 0 && p_in <= 1"), std::string::npos);
+}
+
+// uniform draws within [from, to) in the dtype, marks what it drew, and is exact (and unmarked)
+// where from and to are one value in the dtype (1.0 and 1.001 in bf16); the pass may turn
+// uniform into uniform_ and both draw the same numbers.
+TEST(RandomOps, UniformDrawsWithinItsRangeAndIsExactWhereTheRangeIsOneValue) {
+  Graph graph = graphOf(R"(def forward(self, x: "f32[16, 16]", b: "bf16[8]"):
+    uniform = torch.ops.aten.uniform.default(x, -2.0, 3.0)
+    uniform_1 = torch.ops.aten.uniform.default(b, 1.0, 1.001)
+    return (uniform, uniform_1)
+)");
+  Execution run = runSeeded(graph, 0);
+  std::vector<double> drawn = valuesOf(*run.outputs[0]);
+  double smallest = drawn[0], largest = drawn[0];
+  for (double value : drawn) {
+    EXPECT_GE(value, -2.0);
+    EXPECT_LE(value, 3.0);
+    smallest = std::min(smallest, value);
+    largest = std::max(largest, value);
+  }
+  EXPECT_LT(smallest, -1.5); // 256 draws spread over the range
+  EXPECT_GT(largest, 2.5);
+  EXPECT_TRUE(run.outputs[0]->storage->random());
+  EXPECT_EQ(valuesOf(*run.outputs[1]), std::vector<double>(8, 1.0));
+  EXPECT_FALSE(run.outputs[1]->storage->random());
+}
+
+TEST(RandomOps, ThePassRewritesUniformInPlaceAndTheCheckStaysEquivalent) {
+  Graph original = graphOf(R"(def forward(self, x: "f32[6, 4][1, 6]"):
+    clone = torch.ops.aten.clone.default(x)
+    uniform = torch.ops.aten.uniform.default(clone, 0.0, 2.0);  clone = None
+    mul = torch.ops.aten.mul.Tensor(uniform, x);  uniform = x = None
+    return (mul,)
+)");
+  for (Policy policy : {Policy::Sound, Policy::PyTorch}) {
+    Graph rewritten = original.clone();
+    ReinplaceOptions options;
+    options.policy = policy;
+    reinplace(rewritten, options);
+    bool rewrote = false;
+    for (const Node* node : rewritten)
+      rewrote = rewrote ||
+                (node->kind == NodeKind::Call && node->op->qualified_name == "uniform_.default");
+    EXPECT_TRUE(rewrote);
+    for (uint64_t seed = 0; seed < 10; ++seed)
+      EXPECT_TRUE(check(original, rewritten, makeInputs(original, {seed, seed >= 5}), {}, seed)
+                      .equivalent());
+  }
+}
+
+// rrelu_with_noise in training scales each element at or below 0 by a draw within [lower, upper)
+// and records it in noise (1 above 0), through noise's memory: the values and the noise they
+// wrote are marked random.
+TEST(RandomOps, RreluInTrainingDrawsASlopePerNonPositiveElement) {
+  Graph graph = graphOf(R"(def forward(self, x: "f32[8, 8][1, 8]", n: "f32[64]"):
+    noise = torch.ops.aten.clone.default(n)
+    rrelu = torch.ops.aten.rrelu_with_noise.default(x, noise, 0.1, 0.3, True)
+    return (rrelu, noise, x)
+)");
+  Execution run = runSeeded(graph, 1);
+  std::vector<double> output = valuesOf(*run.outputs[0]);
+  std::vector<double> noise = valuesOf(*run.outputs[1]);
+  // x in logical order, as the kernel walks its contiguous copy.
+  std::vector<double> input = valuesOf(*run.outputs[2]);
+  ASSERT_EQ(output.size(), 64u);
+  size_t drawn = 0;
+  for (size_t i = 0; i < output.size(); ++i) {
+    if (input[i] > 0) {
+      EXPECT_EQ(noise[i], 1.0);
+      EXPECT_EQ(output[i], input[i]);
+      continue;
+    }
+    ++drawn;
+    EXPECT_GE(noise[i], static_cast<double>(0.1f));
+    EXPECT_LE(noise[i], static_cast<double>(0.3f));
+    EXPECT_EQ(static_cast<float>(output[i]),
+              static_cast<float>(input[i]) * static_cast<float>(noise[i]));
+  }
+  EXPECT_GT(drawn, 10u);
+  EXPECT_TRUE(run.outputs[0]->storage->random());
+  EXPECT_TRUE(run.outputs[1]->storage->random());
+}
+
+// The draw's range is checked only where an element draws: torch raises for lower > upper when
+// some element is at or below 0.
+TEST(RandomOps, RreluWithAnEmptyRangeRaisesWhereAnElementDraws) {
+  Graph graph = graphOf(R"(def forward(self, x: "f32[3]", n: "f32[3]"):
+    rrelu = torch.ops.aten.rrelu_with_noise.default(x, n, 0.5, 0.25, True)
+    return (rrelu,)
+)");
+  Execution positive = execute(graph, {testing::tensorOf(DType::f32, {1, 2, 3}, {3}),
+                                       testing::tensorOf(DType::f32, {0, 0, 0}, {3})});
+  EXPECT_FALSE(positive.fault);
+  Execution negative = execute(graph, {testing::tensorOf(DType::f32, {1, -2, 3}, {3}),
+                                       testing::tensorOf(DType::f32, {0, 0, 0}, {3})});
+  ASSERT_TRUE(negative.fault);
+  EXPECT_EQ(negative.fault->kind, VerdictKind::InvalidGraph);
+  EXPECT_NE(negative.fault->message.find("Expected from <= to"), std::string::npos);
 }
 
 } // namespace
