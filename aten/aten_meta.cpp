@@ -43,6 +43,20 @@ std::vector<Node*> bareValues(const Node* call) {
   throw InputError(graph.source_name, node->loc.line, node->loc.column, message);
 }
 
+// By node id: whether the node's values depend on the values of the graph's inputs (factory ops
+// and what is computed from them alone come out the same on every run).
+std::vector<bool> inputDependence(const Graph& graph) {
+  std::vector<bool> depends(graph.idBound(), false);
+  for (const Node* node : graph) {
+    bool any = node->kind == NodeKind::Placeholder;
+    auto mark = [&](const Node* used) { any = any || depends[used->id]; };
+    for (const Arg& arg : node->args) arg.forEachNode(mark);
+    for (const auto& kwarg : node->kwargs) kwarg.second.forEachNode(mark);
+    depends[node->id] = any;
+  }
+  return depends;
+}
+
 MetaAnnotation annotationOf(const TensorMeta& layout) {
   MetaAnnotation annotation;
   annotation.meta = layout;
@@ -56,6 +70,7 @@ MetaAnnotation annotationOf(const TensorMeta& layout) {
 
 size_t annotateMetaFromAten(Graph& graph) {
   std::vector<Node*> calls;
+  std::vector<bool> depends_on_inputs;
   for (Node* node : graph) {
     if (node->kind != NodeKind::Call || node->op->meta_rule || !returnsTensors(*node->op) ||
         aliasesWrittenArgument(*node->op) || bareValues(node).empty())
@@ -66,7 +81,11 @@ size_t annotateMetaFromAten(Graph& graph) {
              name + " has no meta rule and no CPU kernel in ATen (" +
                  atenKernelName(atenKernel(*node->op)) + "): annotate its result, e.g. " +
                  node->name + ": \"f32[2, 3][3, 1]\" = ...");
-    if (outputSizesDependOnValues(*node->op))
+    // Sizes that follow from constants (mvit's repeat_interleave of a filled tensor) are the
+    // same on every run: ATen's are exact.
+    if (outputSizesDependOnValues(*node->op) && depends_on_inputs.empty())
+      depends_on_inputs = inputDependence(graph);
+    if (outputSizesDependOnValues(*node->op) && depends_on_inputs[node->id])
       refuse(graph, node,
              name + " has no meta rule, and the sizes of its result depend on the values of its "
                     "inputs, which the pass cannot reason about: annotate its result with the "

@@ -515,6 +515,8 @@ def torchvision_case(name, train=False, image_size=64, seed=0):
     import torchvision
     family = torchvision_family(name)
     size = max(image_size, _MIN_IMAGE_SIZE.get(name, 0))
+    if name == "vit_h_14":  # the image must split into 14x14 patches
+        size = -(-size // 14) * 14
     frames = VIDEO_FRAMES.get(name, 4)
     kwargs = {"weights": None}
     if family == "segmentation":

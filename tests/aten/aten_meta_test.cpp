@@ -97,5 +97,29 @@ TEST(AtenMeta, OpsWhoseSizesDependOnValuesOrThatHaveNoCpuKernelAreRefusedAtTheir
                 "reshape", "shape '[5]' is invalid for input of size 3");
 }
 
+TEST(AtenMeta, SizesThatDependOnlyOnConstantsAreTakenFromAten) {
+  // torchvision's mvit_v1_b: repeat_interleave of a tensor the graph fills itself.
+  Graph graph = loadBare(R"(def forward(self, x: "f32[8, 2]"):
+    empty = torch.ops.aten.empty.memory_format([1], dtype = torch.int64, layout = torch.strided, device = device(type='cpu'))
+    fill = torch.ops.aten.fill.Scalar(empty, 3);  empty = None
+    expand = torch.ops.aten.expand.default(fill, [4]);  fill = None
+    repeat_interleave = torch.ops.aten.repeat_interleave.Tensor(expand);  expand = None
+    index_select = torch.ops.aten.index_select.default(x, 0, repeat_interleave)
+    return (index_select,)
+)");
+  const Node* repeated = nullptr;
+  for (const Node* node : graph)
+    if (node->name == "repeat_interleave") repeated = node;
+  ASSERT_NE(repeated, nullptr);
+  EXPECT_TRUE(repeated->meta_from_aten);
+  EXPECT_EQ(repeated->tensorMeta().sizes, (Shape{12}));
+  // The same op on values that come from an input stays refused.
+  expectRefused(R"(def forward(self, r: "i64[4]"):
+    repeat_interleave = torch.ops.aten.repeat_interleave.Tensor(r)
+    return (repeat_interleave,)
+)",
+                "repeat_interleave", "depend on the values of its inputs");
+}
+
 } // namespace
 } // namespace reinplace::aten
