@@ -103,6 +103,7 @@ void addrRule(MetaContext& ctx) {
   checkVector(vec1, "vec1");
   checkVector(vec2, "vec2");
   const int64_t n = vec1.sizes[0], m = vec2.sizes[0];
+  if (!ctx.op().is_inplace) checkExpandsTo(self, {n, m}); // expand_size's messages
   const TensorMeta expanded = ctx.op().is_inplace ? self : expandView(self, {n, m});
   if (expanded.dim() != 2)
     throw MetaError("2D tensor expected, got " + std::to_string(expanded.dim()) +
