@@ -3,6 +3,7 @@
 #include "core/kernel_facts/blas_path.h"
 #include "core/kernel_facts/vectorized_loop.h"
 #include "core/meta/layout.h"
+#include "core/meta/view_geometry.h"
 #include "core/ops/bound_args.h"
 #include "core/ops/op_registry.h"
 
@@ -70,6 +71,26 @@ bool addbmmTransposesDiffer(const Node& op, const BoundArgs& bound, const Tensor
          gemmPath(mat1, mat2, op.tensorMeta()).transpose_c;
 }
 
+// index_reduce's per-slice iterator over (self's slice, self's slice, source's slice): which
+// elements its vectorized loop takes, for self laid out as the functional result and as `self`.
+bool indexReduceLoopsDiffer(const Node& op, const BoundArgs& bound, const TensorMeta& self) {
+  const TensorMeta& functional = op.tensorMeta();
+  const TensorMeta* source = argumentMeta(bound, *op.op, "source");
+  const Arg& dim_arg = bound.at(op.op->schema.findArgument("dim"));
+  if (!source || !dim_arg.isInt() || functional.numel() > kMaxElementsWorkedOut ||
+      self.sizes != functional.sizes || source->dim() != self.dim())
+    return true;
+  int64_t dim = std::get<int64_t>(dim_arg.value);
+  if (dim < 0) dim += self.dim();
+  if (dim < 0 || dim >= self.dim() || source->sizes[static_cast<size_t>(dim)] == 0) return true;
+  auto loops = [&](const TensorMeta& result) {
+    const TensorMeta slice = selectView(result, dim, 0);
+    const TensorMeta from = broadcastLayout(selectView(*source, dim, 0), slice.sizes);
+    return vectorizedElements(slice, {slice, from}, vectorChunk(functional.dtype));
+  };
+  return loops(functional) != loops(self);
+}
+
 } // namespace
 
 bool inplaceVariantComputesOtherwise(const Node& op, const TensorMeta& self) {
@@ -92,7 +113,7 @@ bool inplaceVariantComputesOtherwise(const Node& op, const TensorMeta& self) {
                           std::get<std::string>(reduce.value) == "amax" ||
                           std::get<std::string>(reduce.value) == "amin";
     return extremum && isFloating(dtype) && self.dim() > 1 &&
-           self.strides != op.tensorMeta().strides;
+           indexReduceLoopsDiffer(op, bound, self);
   }
   return false;
 }

@@ -15,7 +15,8 @@ namespace reinplace {
 /// - addbmm_ calls BLAS on C or on C^T as self's strides allow, the functional op as its
 ///   row-major result does, and the two round differently (floating dtypes);
 /// - addr_ takes cpu_kernel_vec's vectorized loop where self's rows are contiguous, and the
-///   two loops fuse their multiply-add differently (f32 / f64, beta != 0);
+///   two loops fuse their multiply-add differently (f32 / f64, beta != 0); the functional addr
+///   reads the same self, so the loops differ only where its result is laid out otherwise;
 /// - index_reduce_'s amax / amin choose their loop per slice by self's strides (floating).
 /// Conservative where not worked out (large tensors, unknown arguments).
 bool inplaceVariantComputesOtherwise(const Node& op, const TensorMeta& self);

@@ -213,8 +213,9 @@ CheckResult PassRun::checkWhatTheVariantComputes(Node* node, Node* self,
     return KeepReason{std::nullopt, "with beta = 0 " + op.inplace_variant->qualified_name +
                                         " reads self, which " + op.qualified_name +
                                         " does not: inf and NaN there would reach the result"};
-  if (self_real && inplaceVariantComputesOtherwise(*node, *self_real))
-    return KeepReason{std::nullopt,
+  if (enabled(SafetyCheck::LayoutPreserved) && self_real &&
+      inplaceVariantComputesOtherwise(*node, *self_real))
+    return KeepReason{SafetyCheck::LayoutPreserved,
                       op.inplace_variant->qualified_name + " on self " + self->name + " " +
                           formatMeta(*self_real, true) + " computes otherwise than " +
                           op.qualified_name +

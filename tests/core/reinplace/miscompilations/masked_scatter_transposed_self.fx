@@ -5,6 +5,7 @@
 # transposed clone, so the source's elements land elsewhere.
 # oracle: pytorch => value-mismatch
 # oracle: sound => equivalent
+# oracle: sound --unsafe-skip-check=layout-preserved => value-mismatch
 def forward(self, x_1: "f32[3, 4][1, 3]", mask_1: "b8[3, 4]", source_1: "f32[12]"):
     clone = torch.ops.aten.clone.default(x_1);  x_1 = None
     masked_scatter = torch.ops.aten.masked_scatter.default(clone, mask_1, source_1);  clone = mask_1 = source_1 = None
