@@ -1,6 +1,7 @@
 #include "proofs/certificate.h"
 
 #include "core/ir/overlap.h"
+#include "core/kernel_facts/inplace_variant_layout.h"
 #include "core/kernel_facts/layout_sensitivity.h"
 #include "core/meta/meta_propagation.h"
 #include "core/meta/view_replay.h"
@@ -140,10 +141,23 @@ private:
   }
 
   // The in-place variant computes what the op computes (baddbmm_ with beta = 0 reads self,
-  // which baddbmm ignores).
+  // which baddbmm ignores; masked_scatter_, addbmm_, addr_ and index_reduce_ walk self by its
+  // layout).
   void inplaceVariant(const Decision& decision, const Node& op) {
     auto was = original_by_name_.find(op.name);
-    if (was == original_by_name_.end() || !inplaceVariantReadsSelfMore(*was->second)) return;
+    if (was == original_by_name_.end()) return;
+    const Node* self = !op.args.empty() && op.args[0].isNode() ? op.args[0].node() : nullptr;
+    if (self && self->hasTensorMeta() &&
+        inplaceVariantComputesOtherwise(*was->second, self->tensorMeta())) {
+      prove("inplace-variant", decision, [&] {
+        return Verdict{ProofStatus::Refuted, op.op->qualified_name + " on self " + valueText(self) +
+                                                 " computes otherwise than " +
+                                                 was->second->op->qualified_name +
+                                                 ": its kernel walks self by its layout"};
+      });
+      return;
+    }
+    if (!inplaceVariantReadsSelfMore(*was->second)) return;
     prove("inplace-variant", decision, [&] {
       return Verdict{ProofStatus::Refuted,
                      op.op->qualified_name + " reads self, which " +

@@ -57,6 +57,8 @@ OPS = {
     "__getitem__": 0, "nn.functional.interpolate.nearest": 0,
     "nn.functional.interpolate.bilinear": 0, "nn.functional.upsample_nearest": 0,
     "nn.functional.upsample_bilinear": 0,
+    "addmv": 0, "addr": 0, "addbmm": 0, "renorm": 0, "index_reduce": 0, "masked_scatter": 0,
+    "put": 0,
 }
 DTYPES = [torch.float32, torch.float64, torch.int64]
 # What reinplace says of index.Tensor with a mask (core/meta/advanced_indexing.h).

@@ -4,10 +4,12 @@
 
 namespace reinplace {
 
-GemmPath gemmPath(const TensorMeta& mat1, const TensorMeta& mat2) {
+namespace {
+
+GemmPath pathWith(const TensorMeta& mat1, const TensorMeta& mat2, bool transpose_c) {
   const int64_t m = mat1.sizes[0], n = mat2.sizes[1], k = mat1.sizes[1];
   GemmPath path;
-  path.transpose_c = n != 1; // a fresh result's strides are {n, 1}
+  path.transpose_c = transpose_c;
   const TensorMeta& a = path.transpose_c ? mat2 : mat1;
   const int64_t a_rows = path.transpose_c ? n : m;
   const size_t major = path.transpose_c ? 1 : 0, minor = 1 - major;
@@ -18,6 +20,22 @@ GemmPath gemmPath(const TensorMeta& mat1, const TensorMeta& mat2) {
   else
     path.dot_products = !path.transpose_c;
   return path;
+}
+
+} // namespace
+
+GemmPath gemmPath(const TensorMeta& mat1, const TensorMeta& mat2) {
+  return pathWith(mat1, mat2, mat2.sizes[1] != 1); // a fresh result's strides are {n, 1}
+}
+
+GemmPath gemmPath(const TensorMeta& mat1, const TensorMeta& mat2, const TensorMeta& result) {
+  const Shape& sizes = result.sizes;
+  const Shape& strides = result.strides;
+  if (strides[0] == 1 && (sizes[1] == 1 || strides[1] >= std::max<int64_t>(1, sizes[0])))
+    return pathWith(mat1, mat2, false);
+  if (strides[1] == 1 && (sizes[0] == 1 || strides[0] >= std::max<int64_t>(1, sizes[1])))
+    return pathWith(mat1, mat2, true);
+  return pathWith(mat1, mat2, false);
 }
 
 } // namespace reinplace

@@ -22,4 +22,9 @@ struct GemmPath {
 /// operand's layout decides it; the second's and self's never do.
 GemmPath gemmPath(const TensorMeta& mat1, const TensorMeta& mat2);
 
+/// The path into an existing `result` (addmm_, addbmm's per-batch addmm_): addmm_impl_cpu_ calls
+/// BLAS on C^T when the result is row-major (and not also column-major), on C itself when it is
+/// column-major, and on a column-major copy otherwise.
+GemmPath gemmPath(const TensorMeta& mat1, const TensorMeta& mat2, const TensorMeta& result);
+
 } // namespace reinplace

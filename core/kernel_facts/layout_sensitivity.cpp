@@ -159,6 +159,48 @@ bool matrixProductExact(const Node* mm) {
   return dtype == DType::f32 || dtype == DType::f64 || isIntegral(dtype, /*include_bool=*/false);
 }
 
+// The ops whose association order or fused multiply-adds follow the strides of what they read
+// (checked bitwise in torch on transposed and strided operands, tests/oracle/kernels/nn_index/):
+// addmv's gemv path ('n' or 't') and addbmm's BLAS transposes follow the matrices' layouts, and
+// round alike only for integers; addr fuses its multiply-add one way in cpu_kernel_vec's
+// vectorized loop and the other in its scalar loop (f32 / f64, beta != 0); renorm's norm sums in
+// the reduction iterator's order; index_reduce's amax / amin per slice keep self's or the
+// source's of +0 and -0 by the loop an element takes (floating self of more than one dim); put
+// with accumulate sums duplicates in source's iteration order (floating).
+bool updateOrderFollowsLayout(const Node* user) {
+  static constexpr std::string_view kPackets[] = {
+      "addmv",  "addmv_",  "addbmm",       "addbmm_",       "addr", "addr_",
+      "renorm", "renorm_", "index_reduce", "index_reduce_", "put",  "put_"};
+  const std::string& packet = user->op->packet_name;
+  if (std::find(std::begin(kPackets), std::end(kPackets), packet) == std::end(kPackets))
+    return false;
+  if (!user->hasTensorMeta()) return true;
+  const DType dtype = user->tensorMeta().dtype;
+  if (packet == "renorm" || packet == "renorm_") return true;
+  if (packet == "addmv" || packet == "addmv_" || packet == "addbmm" || packet == "addbmm_")
+    return isFloating(dtype);
+  BoundArgs bound(*user->op, user->args, user->kwargs);
+  auto argument = [&](const char* name) -> const Arg& {
+    return bound.at(user->op->schema.findArgument(name));
+  };
+  if (packet == "addr" || packet == "addr_") {
+    const std::optional<double> beta = argument("beta").number();
+    return (dtype == DType::f32 || dtype == DType::f64) && (!beta || *beta != 0.0);
+  }
+  if (packet == "index_reduce" || packet == "index_reduce_") {
+    const Arg& reduce = argument("reduce");
+    const bool extremum = !reduce.holds<std::string>() ||
+                          std::get<std::string>(reduce.value) == "amax" ||
+                          std::get<std::string>(reduce.value) == "amin";
+    return extremum && isFloating(dtype) && user->tensorMeta().dim() > 1;
+  }
+  if (packet == "put" || packet == "put_") {
+    const Arg& accumulate = argument("accumulate");
+    return isFloating(dtype) && (!accumulate.isBool() || std::get<bool>(accumulate.value));
+  }
+  return false;
+}
+
 // Batch norm's transform takes ATen's fast path (one fused multiply-add per element) when its
 // input is contiguous or channels-last and every weight, bias and running stat it is given is
 // contiguous, and TensorIterator's generic one (((x - mean) * invstd) * weight + bias, four
@@ -195,6 +237,7 @@ bool dependsOnLayout(const Node* user) {
   }
   if (name == "sum.dim_IntList" || name == "sum.default") return sumOrderMatters(user);
   if (name == "mm.default") return !matrixProductExact(user);
+  if (updateOrderFollowsLayout(user)) return true;
   // View-like ops reinterpret strides; resize keeps the storage and lays it out contiguously.
   // addmm's result follows the transposes BLAS is called with: the reference BLAS adds
   // beta * self before the products in one and after them in the other. torch 1.13 hands a
@@ -232,6 +275,11 @@ bool dependsOnOffset(const Node* user) {
   // elements and the positions read move together.
   // upsample_bilinear2d reads from the data pointer of its input (or of a channels-last copy).
   if (name == "upsample_bilinear2d.default" || name == "upsample_bilinear2d.vec") return false;
+  // addr's loops, renorm's reduction, index_reduce's slices and put's walk follow strides only.
+  const std::string& packet = user->op->packet_name;
+  if (packet == "addr" || packet == "addr_" || packet == "renorm" || packet == "renorm_" ||
+      packet == "index_reduce" || packet == "index_reduce_" || packet == "put" || packet == "put_")
+    return false;
   return !(name == "_reshape_alias.default" || name == "native_batch_norm.default" ||
            name == "view.default" || name == "_unsafe_view.default" || name == "sum.dim_IntList" ||
            name == "sum.default" || name == "gelu.default" || name == "gelu_.default" ||
@@ -253,6 +301,10 @@ bool dependsOnSizeOneStrides(const Node* user) {
         !user->args.empty() && user->args[0].isNode() ? user->args[0].node() : nullptr;
     return !input || !input->hasTensorMeta() || input->tensorMeta().dim() >= 4;
   }
+  // renorm's reduction and put's walk drop size-1 dims as the sum's iterator does.
+  const std::string& packet = user->op->packet_name;
+  if (packet == "renorm" || packet == "renorm_" || packet == "put" || packet == "put_")
+    return false;
   return !(name == "sum.dim_IntList" || name == "sum.default" || name == "gelu.default" ||
            name == "gelu_.default" || name == "gelu_backward.default" ||
            name == "native_batch_norm.default" || name == "_softmax_backward_data.default" ||

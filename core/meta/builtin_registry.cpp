@@ -11,11 +11,11 @@ const OpRegistry& builtinRegistry() {
          {viewOpDefinitions, scatterOpDefinitions, pointwiseOpDefinitions, otherOpDefinitions,
           factoryOpDefinitions, activationOpDefinitions, softmaxOpDefinitions, mathOpDefinitions,
           unaryMathOpDefinitions, binaryMathOpDefinitions, integerMathOpDefinitions,
-          stridedAliasOpDefinitions, batchedMatmulOpDefinitions, shapeOpDefinitions,
-          uninitializedFactoryOpDefinitions, gatherScatterOpDefinitions, indexAlongDimOpDefinitions,
-          advancedIndexOpDefinitions, embeddingOpDefinitions, convolutionOpDefinitions,
-          normalizationOpDefinitions, poolingOpDefinitions, upsampleOpDefinitions,
-          statisticOpDefinitions,
+          stridedAliasOpDefinitions, batchedMatmulOpDefinitions, matrixUpdateOpDefinitions,
+          shapeOpDefinitions, uninitializedFactoryOpDefinitions, gatherScatterOpDefinitions,
+          indexAlongDimOpDefinitions, flatScatterOpDefinitions, advancedIndexOpDefinitions,
+          embeddingOpDefinitions, convolutionOpDefinitions, normalizationOpDefinitions,
+          poolingOpDefinitions, upsampleOpDefinitions, statisticOpDefinitions, renormOpDefinitions,
           // losses, random ops, _trilinear
           randomOpDefinitions, nllLossOpDefinitions, elementwiseLossOpDefinitions,
           trilinearOpDefinitions, transformerOpDefinitions})

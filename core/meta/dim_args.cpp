@@ -61,19 +61,24 @@ void checkExpandsTo(const TensorMeta& self, const Shape& sizes) {
   }
 }
 
-void checkBroadcastsInto(const Shape& target, const Shape& source) {
-  const size_t rank = std::max(target.size(), source.size());
+Shape inferSize(const Shape& a, const Shape& b) {
+  const size_t rank = std::max(a.size(), b.size());
   Shape shape(rank);
-  for (size_t i = 0; i < rank; ++i) {
+  for (size_t i = rank; i-- > 0;) {
     const size_t from_end = rank - 1 - i;
-    const int64_t a = from_end < target.size() ? target[target.size() - 1 - from_end] : 1;
-    const int64_t b = from_end < source.size() ? source[source.size() - 1 - from_end] : 1;
-    if (a != b && a != 1 && b != 1)
-      throw MetaError("The size of tensor a (" + std::to_string(a) +
-                      ") must match the size of tensor b (" + std::to_string(b) +
+    const int64_t size_a = from_end < a.size() ? a[a.size() - 1 - from_end] : 1;
+    const int64_t size_b = from_end < b.size() ? b[b.size() - 1 - from_end] : 1;
+    if (size_a != size_b && size_a != 1 && size_b != 1)
+      throw MetaError("The size of tensor a (" + std::to_string(size_a) +
+                      ") must match the size of tensor b (" + std::to_string(size_b) +
                       ") at non-singleton dimension " + std::to_string(i));
-    shape[i] = a == 1 ? b : a;
+    shape[i] = size_a == 1 ? size_b : size_a;
   }
+  return shape;
+}
+
+void checkBroadcastsInto(const Shape& target, const Shape& source) {
+  const Shape shape = inferSize(target, source);
   if (shape != target)
     throw MetaError("output with shape " + formatShape(target) +
                     " doesn't match the broadcast shape " + formatShape(shape));

@@ -24,6 +24,11 @@ TensorMeta narrowView(const TensorMeta& self, int64_t dim, int64_t start, int64_
 /// call it), with its messages.
 void checkExpandsTo(const TensorMeta& self, const Shape& sizes);
 
+/// at::infer_size: the shape `a` and `b` broadcast to, with its message for the first dim from
+/// the end where they differ ("The size of tensor a (3) must match the size of tensor b (4) at
+/// non-singleton dimension 1").
+Shape inferSize(const Shape& a, const Shape& b);
+
 /// What TensorIterator checks of an input of shape `source` written into an existing output of
 /// shape `target` (copy_, add_stub on a slice): the shapes must broadcast ("The size of tensor a
 /// (3) must match the size of tensor b (2) at non-singleton dimension 0") and to `target` itself

@@ -1,6 +1,7 @@
 #include "core/reinplace/reinplace.h"
 
 #include "core/fx/printer.h"
+#include "core/kernel_facts/inplace_variant_layout.h"
 #include "core/ops/bound_args.h"
 #include "core/ops/op_registry.h"
 #include "core/reinplace/memory_accounting.h"
@@ -196,8 +197,9 @@ CheckResult PassRun::checkRepeatedSelf(Node* node, Node* self, bool repeat_is_ha
 }
 
 // The sound policy's last rules: a scatter's as_strided view addresses on self what it
-// addressed on the fresh copy, and the in-place variant reads no more of self than the op. Last,
-// so that a named check that also keeps the node is the one reported.
+// addressed on the fresh copy, and the in-place variant reads no more of self than the op and
+// computes as it does on self's layout. Last, so that a named check that also keeps the node is
+// the one reported.
 CheckResult PassRun::checkWhatTheVariantComputes(Node* node, Node* self,
                                                  const LayoutRef& self_real) {
   const OpInfo& op = *node->op;
@@ -211,6 +213,13 @@ CheckResult PassRun::checkWhatTheVariantComputes(Node* node, Node* self,
     return KeepReason{std::nullopt, "with beta = 0 " + op.inplace_variant->qualified_name +
                                         " reads self, which " + op.qualified_name +
                                         " does not: inf and NaN there would reach the result"};
+  if (enabled(SafetyCheck::LayoutPreserved) && self_real &&
+      inplaceVariantComputesOtherwise(*node, *self_real))
+    return KeepReason{SafetyCheck::LayoutPreserved,
+                      op.inplace_variant->qualified_name + " on self " + self->name + " " +
+                          formatMeta(*self_real, true) + " computes otherwise than " +
+                          op.qualified_name +
+                          ": torch's kernel walks the tensor it writes by its layout"};
   return std::nullopt;
 }
 

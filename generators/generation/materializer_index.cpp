@@ -1,8 +1,9 @@
-// The Index step family: index_select, index.Tensor, index_add, index_copy, index_fill, gather,
-// the scatters and index_put, on indices that are always valid. Out-of-range indices raise in
-// torch, so a graph holding one would judge nothing; duplicates are made only where the op's result
-// does not depend on the order of writes (oracle: index_copy and scatter of src with duplicates are
-// an overlap hazard; index_put without accumulate keeps the last write).
+// The Index step family: index_select, index.Tensor, index_add, index_reduce, index_copy,
+// index_fill, gather, the scatters, index_put, masked_scatter and put, on indices that are always
+// valid. Out-of-range indices raise in torch, so a graph holding one would judge nothing;
+// duplicates are made only where the op's result does not depend on the order of writes (oracle:
+// index_copy, scatter of src and put without accumulate with duplicates are an overlap hazard;
+// index_put without accumulate keeps the last write).
 //
 // Indices are int64 vectors of length n into a dim of size m, made in the graph
 // (arange forward, shifted or backward; arange modulo k; a constant) or a graph input, which the
@@ -208,6 +209,30 @@ void indexPut(GraphBuilder& graph, Node* self, const Step& step) {
              {s, Arg::ofList(std::move(indices)), Arg::ofNode(values), Arg::ofBool(accumulate)});
 }
 
+// put(self, index, source, accumulate): source is n slices of self along dim (sourceFor), the
+// index as many flat positions of self, distinct unless put accumulates.
+void put(GraphBuilder& graph, Node* self, int64_t dim, int64_t n, const Step& step) {
+  Node* source = sourceFor(graph, self, dim, n, step.y / 4);
+  if (!source) return;
+  const bool accumulate = step.z / 64 % 2;
+  Node* idx = indexVector(graph, metaOf(source).numel(), metaOf(self).numel(), step.z,
+                          accumulate ? Duplicates::Allowed : Duplicates::Never);
+  if (idx)
+    graph.call("put",
+               {Arg::ofNode(self), Arg::ofNode(idx), Arg::ofNode(source), Arg::ofBool(accumulate)});
+}
+
+// masked_scatter(self, self > 0 (or < 0, != 0), source): source is self (exactly as many
+// elements as the mask) or another value of its shape.
+void maskedScatter(GraphBuilder& graph, Node* self, const Step& step) {
+  static constexpr std::array<const char*, 3> kCompare = {"gt.Scalar", "lt.Scalar", "ne.Scalar"};
+  Node* mask = graph.call(kCompare[step.z % 3], {Arg::ofNode(self), Arg::ofInt(0)});
+  if (!mask) return;
+  Node* other = step.y / 32 % 2 ? graph.sameShapeValue(metaOf(self), self) : nullptr;
+  graph.call("masked_scatter",
+             {Arg::ofNode(self), Arg::ofNode(mask), Arg::ofNode(other ? other : self)});
+}
+
 } // namespace
 
 void indexStep(GraphBuilder& graph, const Step& step) {
@@ -236,6 +261,14 @@ void indexStep(GraphBuilder& graph, const Step& step) {
     Node* idx = indexVector(graph, n, m, step.z, Duplicates::Allowed);
     Node* source = idx ? sourceFor(graph, self, dim, n, step.y / 4) : nullptr;
     if (!source) return;
+    if (step.x / 32 % 2) {
+      static constexpr std::array<const char*, 4> kReduce = {"prod", "mean", "amax", "amin"};
+      graph.call(
+          "index_reduce",
+          {s, d, Arg::ofNode(idx), Arg::ofNode(source), Arg(std::string(kReduce[step.y / 16 % 4]))},
+          {{"include_self", Arg::ofBool(step.z / 64 % 2 == 0)}});
+      return;
+    }
     if (step.y / 16 % 2)
       graph.call("index_add", {s, d, Arg::ofNode(idx), Arg::ofNode(source)},
                  {{"alpha", isFloating(meta.dtype) ? Arg::ofDouble(0.5) : Arg::ofInt(2)}});
@@ -244,12 +277,14 @@ void indexStep(GraphBuilder& graph, const Step& step) {
     return;
   }
   case 2: {
+    if (step.x / 32 % 2) return put(graph, self, dim, n, step);
     Node* idx = indexVector(graph, n, m, step.z, Duplicates::Never);
     Node* source = idx ? sourceFor(graph, self, dim, n, step.y / 4) : nullptr;
     if (source) graph.call("index_copy", {s, d, Arg::ofNode(idx), Arg::ofNode(source)});
     return;
   }
   case 3: {
+    if (step.x / 32 % 2) return maskedScatter(graph, self, step);
     Node* idx = indexVector(graph, n, m, step.z, Duplicates::Allowed);
     if (!idx) return;
     if (step.y / 4 % 3 == 2) {

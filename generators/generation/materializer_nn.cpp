@@ -1,5 +1,6 @@
 // The Norm step family: native_batch_norm, native_layer_norm, native_group_norm, nearest and
-// bilinear 2-d upsampling, and the batched matrix products baddbmm / bmm.
+// bilinear 2-d upsampling, renorm, the batched matrix products baddbmm / bmm, and the updates
+// addbmm, addmv and addr.
 //
 // native_batch_norm in training mode writes its running_mean and running_var inside the kernel,
 // though the schema marks nothing written (HiddenWrite in core/ops/op_registry.h). Those writes
@@ -14,6 +15,7 @@
 
 #include <array>
 #include <initializer_list>
+#include <limits>
 
 namespace reinplace::gen {
 namespace {
@@ -210,6 +212,70 @@ void batchedProduct(GraphBuilder& graph, const Step& step) {
              {{"beta", scalarArg(step.x)}, {"alpha", scalarArg(step.z)}});
 }
 
+// addbmm(self, b, b^T) of a 3-d value b, self the first row block of bmm(b, b^T) (beta 0
+// ignores what it holds; the reference BLAS scales it first, or adds it last) or a value of that
+// shape.
+void addbmm(GraphBuilder& graph, Node* batches, const Step& step) {
+  Node* second = graph.call("transpose.int", {Arg::ofNode(batches), Arg::ofInt(1), Arg::ofInt(2)});
+  Node* product = second ? graph.call("bmm", {Arg::ofNode(batches), Arg::ofNode(second)}) : nullptr;
+  Node* block = product
+                    ? graph.call("select.int", {Arg::ofNode(product), Arg::ofInt(0), Arg::ofInt(0)})
+                    : nullptr;
+  if (!block) return;
+  Node* other = step.y / 4 % 2 ? graph.sameShapeValue(metaOf(block), block) : nullptr;
+  graph.call("addbmm",
+             {Arg::ofNode(other ? other : block), Arg::ofNode(batches), Arg::ofNode(second)},
+             {{"beta", scalarArg(step.x)}, {"alpha", scalarArg(step.z)}});
+}
+
+// addbmm of a 3-d value; addmv(self, mat, vec) and addr(self, vec1, vec2) around a 2-d value m
+// (the first matrix of a value of more dims): vec and vec1 / vec2 are its rows and columns, self
+// its column (or a copy of it), a value of its shape or m itself, so the operands share memory
+// with self as often as not.
+void matrixUpdate(GraphBuilder& graph, const Step& step) {
+  Node* m = graph.pick(step.a);
+  while (m && rankOf(m) > 3)
+    m = graph.call("select.int", {Arg::ofNode(m), Arg::ofInt(0), Arg::ofInt(0)});
+  if (m && rankOf(m) == 3 && step.y % 4 == 3) return addbmm(graph, m, step);
+  while (m && rankOf(m) > 2)
+    m = graph.call("select.int", {Arg::ofNode(m), Arg::ofInt(0), Arg::ofInt(0)});
+  if (!m || rankOf(m) != 2) return;
+  auto line = [&](int64_t dim) {
+    return graph.call("select.int", {Arg::ofNode(m), Arg::ofInt(dim), Arg::ofInt(0)});
+  };
+  Node* row = line(0);
+  Node* column = row ? line(1) : nullptr;
+  if (!column) return;
+  std::vector<std::pair<std::string, Arg>> factors = {{"beta", scalarArg(step.x)},
+                                                      {"alpha", scalarArg(step.z)}};
+  if (step.y % 2) {
+    // self: the column itself (overlapping the matrix), a copy of it, or another vector
+    Node* self = column;
+    if (step.y / 2 % 3 == 1) self = graph.call("clone", {Arg::ofNode(column)});
+    if (step.y / 2 % 3 == 2) self = graph.sameShapeValue(metaOf(column), column);
+    graph.call("addmv", {Arg::ofNode(self ? self : column), Arg::ofNode(m), Arg::ofNode(row)},
+               factors);
+    return;
+  }
+  Node* other = step.y / 2 % 2 ? graph.sameShapeValue(metaOf(m), m) : nullptr;
+  graph.call("addr", {Arg::ofNode(other ? other : m), Arg::ofNode(column), Arg::ofNode(row)},
+             factors);
+}
+
+// renorm of a floating value of at least 2 dims along one of them: p 2 (the float fast path
+// where the other dims are contiguous), 1, 3 or inf; maxnorm from small to none reached.
+void renorm(GraphBuilder& graph, const Step& step) {
+  Node* self = graph.pick(step.a);
+  const TensorMeta& meta = metaOf(self);
+  if (meta.dim() < 2 || !isFloating(meta.dtype)) return;
+  static constexpr std::array<double, 4> kP = {2.0, 1.0, 3.0,
+                                               std::numeric_limits<double>::infinity()};
+  static constexpr std::array<double, 4> kMaxnorm = {1.0, 0.5, 10.0, 0.0};
+  const Arg p = step.x % 4 == 0 ? Arg::ofInt(2) : Arg::ofDouble(kP[step.x % 4]);
+  graph.call("renorm", {Arg::ofNode(self), p, Arg::ofInt(step.z % meta.dim()),
+                        Arg::ofDouble(kMaxnorm[step.y % 4])});
+}
+
 // upsample_nearest2d / upsample_bilinear2d (F.interpolate's .vec forms) of a 4-d f32 or f64
 // value, by scale factors or to an output size, align_corners both ways. bf16 is left out: the
 // reference kernels do not round scales and weights to bf16 as torch does.
@@ -245,15 +311,18 @@ void normStep(GraphBuilder& graph, const Step& step) {
   case 1:
     return batchNorm(graph, step);
   case 2:
-    switch (step.op / 4 % 3) {
+    switch (step.op / 4 % 4) {
     case 0:
       return layerNorm(graph, step);
     case 1:
       return groupNorm(graph, step);
-    default:
+    case 2:
       return upsample(graph, step);
+    default:
+      return renorm(graph, step);
     }
   default:
+    if (step.op / 4 % 3 == 2) return matrixUpdate(graph, step);
     return batchedProduct(graph, step);
   }
 }

@@ -32,10 +32,11 @@ enum class StepKind : uint8_t {
   Math,         // addcmul, addcdiv, lerp, remainder, floor_divide, minimum, clamp with tensor
                 // bounds, masked_fill, where, pow, rsub, comparisons: two or three operands;
                 // the unary and binary math (acos, floor, logit, fmod, xlogy, bitwise_and...)
-  Index,        // index_select / add / copy / fill, gather, scatter (src, value, reduce),
-                // scatter_add, index_put (accumulating or not, with a mask): valid int64 indices
+  Index,        // index_select / add / reduce / copy / fill, gather, scatter (src, value, reduce),
+                // scatter_add, index_put (accumulating or not, with a mask), masked_scatter,
+                // put: valid int64 indices
   Norm,         // native_batch_norm (training: running stats written in the kernel), layer norm,
-                // group norm, baddbmm
+                // group norm, baddbmm, addbmm, addmv, addr
   Model,        // view shapes of real models: attention's q/k/v split by view -> permute ->
                 // select, pointwise on one piece, expand -> _reshape_alias with traced strides ->
                 // bmm; reshapes traced as torch 1.13 traces them

@@ -15,7 +15,7 @@ struct IndexUse {
   std::string_view index;   // the index argument
   std::string_view indexed; // the tensor it indexes, or "" for `count`
   // >= 0: this dim; -1: the int argument `dim`; -2: the class dim; -3: a plane (the last two
-  // dims together: max pooling's flat index).
+  // dims together: max pooling's flat index); -4: every element (put's flat index).
   int fixed_dim;
   std::string_view count; // with indexed == "": an int argument holding the bound
 };
@@ -35,6 +35,10 @@ constexpr IndexUse kIndexUses[] = {
     {"index_add_", "index", "self", -1, ""},
     {"index_copy", "index", "self", -1, ""},
     {"index_copy_", "index", "self", -1, ""},
+    {"index_reduce", "index", "self", -1, ""},
+    {"index_reduce_", "index", "self", -1, ""},
+    {"put", "index", "self", -4, ""},
+    {"put_", "index", "self", -4, ""},
     {"index_fill", "index", "self", -1, ""},
     {"index_fill_", "index", "self", -1, ""},
     {"nll_loss_forward", "target", "self", -2, ""},
@@ -107,6 +111,7 @@ std::optional<int64_t> boundOfUse(const Node& input, const Node& user) {
     if (dim == -3)
       return meta.dim() >= 2 ? meta.sizes[meta.dim() - 2] * meta.sizes[meta.dim() - 1]
                              : std::optional<int64_t>();
+    if (dim == -4) return meta.numel();
     if (meta.dim() == 0) return int64_t{1}; // a 0-dim tensor indexes as size 1
     if (dim < 0 || dim >= meta.dim()) return std::nullopt;
     return meta.sizes[static_cast<size_t>(dim)];
@@ -128,6 +133,20 @@ std::optional<int64_t> indexBound(const Node& input) {
     bound = bound ? std::min(*bound, *here) : *here;
   }
   return bound;
+}
+
+bool uniqueIndexOverall(const Node& input) {
+  for (const Node* user : input.users) {
+    if (user->kind != NodeKind::Call) continue;
+    const std::string_view packet = user->op->packet_name;
+    if (packet != "put" && packet != "put_") continue;
+    const Arg* index = argumentNamed(*user, "index");
+    const Arg* accumulate = argumentNamed(*user, "accumulate");
+    const bool accumulates =
+        accumulate && accumulate->isBool() && std::get<bool>(accumulate->value);
+    if (index && index->isNode() && index->node() == &input && !accumulates) return true;
+  }
+  return false;
 }
 
 std::optional<int64_t> uniqueIndexDim(const Node& input) {

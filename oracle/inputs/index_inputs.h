@@ -24,4 +24,10 @@ std::optional<int64_t> indexBound(const Node& input);
 /// or two ask it along different dims.
 std::optional<int64_t> uniqueIndexDim(const Node& input);
 
+/// Whether every element of `input` must differ from the others: put without accumulate writes
+/// one element of self per index value, and torch 1.13 leaves the winner of two writes to one
+/// element unspecified (it flags put_ as nondeterministic then). OpInfo draws such indices as a
+/// part of a permutation, and so does the oracle.
+bool uniqueIndexOverall(const Node& input);
+
 } // namespace reinplace::oracle

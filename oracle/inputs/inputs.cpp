@@ -122,6 +122,27 @@ void drawUniqueAlongDim(Storage& storage, const TensorMeta& layout, int64_t dim,
   }
 }
 
+// An index input whose every element must differ (uniqueIndexOverall): the first values of a
+// random permutation of [0, bound) in logical order, when there are enough.
+void drawUniqueOverall(Storage& storage, const TensorMeta& layout, int64_t bound,
+                       SplitMix64& random) {
+  const int64_t count = layout.numel();
+  if (count == 0 || count > bound || bound > (int64_t{1} << 20)) return;
+  std::unordered_map<int64_t, int64_t> moved;
+  auto valueAt = [&](int64_t slot) {
+    auto it = moved.find(slot);
+    return it == moved.end() ? slot : it->second;
+  };
+  int64_t k = 0;
+  forEachOffset(layout, [&](int64_t position) {
+    const int64_t pick = k + static_cast<int64_t>(random.below(static_cast<uint64_t>(bound - k)));
+    const int64_t drawn = valueAt(pick);
+    moved[pick] = valueAt(k);
+    storeElement<int64_t>(storage.element(position), storage.dtype(), drawn);
+    ++k;
+  });
+}
+
 void fillStorage(Storage& storage, const StoragePlan& plan, const InputOptions& options) {
   DType dtype = storage.dtype();
   SplitMix64 random(options.seed * 0x100000001b3ull + plan.seed_index);
@@ -140,6 +161,9 @@ void fillStorage(Storage& storage, const StoragePlan& plan, const InputOptions& 
     if (std::optional<int64_t> dim = uniqueIndexDim(*plan.inputs[0]);
         dim && *dim >= 0 && *dim < std::max<int64_t>(plan.inputs[0]->tensorMeta().dim(), 1))
       drawUniqueAlongDim(storage, plan.inputs[0]->tensorMeta(), *dim, *index_bound, random);
+  if (index_bound && *index_bound > 0 && plan.inputs.size() == 1 &&
+      uniqueIndexOverall(*plan.inputs[0]))
+    drawUniqueOverall(storage, plan.inputs[0]->tensorMeta(), *index_bound, random);
 }
 
 } // namespace

@@ -58,10 +58,10 @@ const KernelRegistry& KernelRegistry::builtin() {
     for (auto family :
          {pointwiseKernels, copyKernels, scatterKernels, reductionKernels, indexKernels,
           factoryKernels, activationKernels, softmaxKernels, mathKernels, unaryMathKernels,
-          binaryMathKernels, integerMathKernels, batchedMatmulKernels, shapeKernels,
-          uninitializedFactoryKernels, gatherScatterKernels, indexAlongDimKernels,
-          advancedIndexKernels, upsampleKernels, embeddingKernels, convolutionKernels,
-          normalizationKernels, poolingKernels, statisticKernels,
+          binaryMathKernels, integerMathKernels, batchedMatmulKernels, matrixUpdateKernels,
+          shapeKernels, uninitializedFactoryKernels, gatherScatterKernels, indexAlongDimKernels,
+          flatScatterKernels, advancedIndexKernels, upsampleKernels, embeddingKernels,
+          convolutionKernels, normalizationKernels, poolingKernels, statisticKernels, renormKernels,
           // losses, random ops, _trilinear
           randomKernels, nllLossKernels, elementwiseLossKernels, trilinearKernels,
           transformerKernels}) {

@@ -124,17 +124,20 @@ std::vector<KernelDefinition> unaryMathKernels();     // acos, ..., floor, round
 std::vector<KernelDefinition> binaryMathKernels();    // atan2, fmod, xlogy, bitwise_and...
 std::vector<KernelDefinition> integerMathKernels();   // gcd, lcm, the bit shifts
 std::vector<KernelDefinition> batchedMatmulKernels(); // bmm, baddbmm
+std::vector<KernelDefinition> matrixUpdateKernels();  // addmv, addr, addbmm
 std::vector<KernelDefinition> shapeKernels();         // stack, repeat, flip, roll, ...
 std::vector<KernelDefinition> uninitializedFactoryKernels(); // empty*, new_*, full_like
 std::vector<KernelDefinition> gatherScatterKernels();        // gather, scatter(_add, _reduce)
-std::vector<KernelDefinition> indexAlongDimKernels();        // index_select, index_add/copy/fill
-std::vector<KernelDefinition> advancedIndexKernels();        // index.Tensor
-std::vector<KernelDefinition> embeddingKernels();            // embedding, embedding_dense_backward
-std::vector<KernelDefinition> convolutionKernels();          // convolution and its backward
-std::vector<KernelDefinition> normalizationKernels();        // batch/layer/group norm and backward
-std::vector<KernelDefinition> poolingKernels();              // 2-d, 3-d pooling, 2-d backward
-std::vector<KernelDefinition> upsampleKernels();             // nearest and bilinear 2-d
-std::vector<KernelDefinition> statisticKernels(); // mean, var, std, amax, max.dim, prod...
+std::vector<KernelDefinition> indexAlongDimKernels(); // index_select, index_add/reduce/copy/fill
+std::vector<KernelDefinition> flatScatterKernels();   // masked_scatter, put
+std::vector<KernelDefinition> advancedIndexKernels(); // index.Tensor
+std::vector<KernelDefinition> embeddingKernels();     // embedding, embedding_dense_backward
+std::vector<KernelDefinition> convolutionKernels();   // convolution and its backward
+std::vector<KernelDefinition> normalizationKernels(); // batch/layer/group norm and backward
+std::vector<KernelDefinition> poolingKernels();       // 2-d, 3-d pooling, 2-d backward
+std::vector<KernelDefinition> upsampleKernels();      // nearest and bilinear 2-d
+std::vector<KernelDefinition> statisticKernels();     // mean, var, std, amax, max.dim, prod...
+std::vector<KernelDefinition> renormKernels();        // renorm
 
 // Losses, random ops, _trilinear.
 std::vector<KernelDefinition> randomKernels();          // bernoulli, native_dropout

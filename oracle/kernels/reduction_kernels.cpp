@@ -74,57 +74,6 @@ template <typename V, typename Load> V rowSum(Load&& load, int64_t size) {
   return partial[0];
 }
 
-// The iterator over (output restrided with 0 in reduced dims, input) after reorder_dimensions
-// and coalesce_dimensions, in elements (both operands have the output's dtype).
-struct ReduceGeometry {
-  Shape shape, out_strides, in_strides;
-};
-
-ReduceGeometry reduceGeometry(const TensorMeta& input, const Shape& out_strides) {
-  const size_t rank = input.sizes.size();
-  std::vector<int64_t> perm(rank);
-  for (size_t i = 0; i < rank; ++i) perm[i] = static_cast<int64_t>(rank - 1 - i);
-  auto should_swap = [&](int64_t d0, int64_t d1) {
-    for (const Shape* strides : {&out_strides, &input.strides}) {
-      int64_t s0 = (*strides)[d0], s1 = (*strides)[d1];
-      if (strides == &out_strides && (s0 == 0) != (s1 == 0)) return s1 == 0 ? 1 : -1;
-      if (s0 == 0 || s1 == 0) continue;
-      if (s0 != s1) return s0 < s1 ? -1 : 1;
-      if (input.sizes[d0] > input.sizes[d1]) return 1;
-    }
-    return 0;
-  };
-  insertionSortDims(perm, should_swap);
-  ReduceGeometry g;
-  for (int64_t d : perm) {
-    g.shape.push_back(input.sizes[d]);
-    g.out_strides.push_back(out_strides[d]);
-    g.in_strides.push_back(input.strides[d]);
-  }
-  if (rank <= 1) return g;
-  size_t prev = 0;
-  for (size_t d = 1; d < rank; ++d) {
-    bool coalesce = g.shape[prev] == 1 || g.shape[d] == 1 ||
-                    (g.shape[prev] * g.out_strides[prev] == g.out_strides[d] &&
-                     g.shape[prev] * g.in_strides[prev] == g.in_strides[d]);
-    if (coalesce) {
-      if (g.shape[prev] == 1) {
-        g.out_strides[prev] = g.out_strides[d];
-        g.in_strides[prev] = g.in_strides[d];
-      }
-      g.shape[prev] *= g.shape[d];
-    } else if (++prev != d) {
-      g.out_strides[prev] = g.out_strides[d];
-      g.in_strides[prev] = g.in_strides[d];
-      g.shape[prev] = g.shape[d];
-    }
-  }
-  g.shape.resize(prev + 1);
-  g.out_strides.resize(prev + 1);
-  g.in_strides.resize(prev + 1);
-  return g;
-}
-
 // cascade_sum over one 2-d slice of the iterator. A is at::acc_type<scalar_t, true> (float for
 // f32, f16 and bf16; double for f64), W its lanes per AVX2 vector.
 template <typename A, int W> class CascadeSum {
@@ -268,6 +217,51 @@ void forEachSlice(const ReduceGeometry& g, int64_t in_offset, int64_t out_offset
 
 } // namespace
 
+ReduceGeometry reduceGeometry(const TensorMeta& input, const Shape& out_strides) {
+  const size_t rank = input.sizes.size();
+  std::vector<int64_t> perm(rank);
+  for (size_t i = 0; i < rank; ++i) perm[i] = static_cast<int64_t>(rank - 1 - i);
+  auto should_swap = [&](int64_t d0, int64_t d1) {
+    for (const Shape* strides : {&out_strides, &input.strides}) {
+      int64_t s0 = (*strides)[d0], s1 = (*strides)[d1];
+      if (strides == &out_strides && (s0 == 0) != (s1 == 0)) return s1 == 0 ? 1 : -1;
+      if (s0 == 0 || s1 == 0) continue;
+      if (s0 != s1) return s0 < s1 ? -1 : 1;
+      if (input.sizes[d0] > input.sizes[d1]) return 1;
+    }
+    return 0;
+  };
+  insertionSortDims(perm, should_swap);
+  ReduceGeometry g;
+  for (int64_t d : perm) {
+    g.shape.push_back(input.sizes[d]);
+    g.out_strides.push_back(out_strides[d]);
+    g.in_strides.push_back(input.strides[d]);
+  }
+  if (rank <= 1) return g;
+  size_t prev = 0;
+  for (size_t d = 1; d < rank; ++d) {
+    bool coalesce = g.shape[prev] == 1 || g.shape[d] == 1 ||
+                    (g.shape[prev] * g.out_strides[prev] == g.out_strides[d] &&
+                     g.shape[prev] * g.in_strides[prev] == g.in_strides[d]);
+    if (coalesce) {
+      if (g.shape[prev] == 1) {
+        g.out_strides[prev] = g.out_strides[d];
+        g.in_strides[prev] = g.in_strides[d];
+      }
+      g.shape[prev] *= g.shape[d];
+    } else if (++prev != d) {
+      g.out_strides[prev] = g.out_strides[d];
+      g.in_strides[prev] = g.in_strides[d];
+      g.shape[prev] = g.shape[d];
+    }
+  }
+  g.shape.resize(prev + 1);
+  g.out_strides.resize(prev + 1);
+  g.in_strides.resize(prev + 1);
+  return g;
+}
+
 // sum_out over `result` (already the reduced shape), reducing the dims flagged in `reduced`.
 void sumInto(const RuntimeTensor& self, RuntimeTensor& result, const std::vector<bool>& reduced,
              bool keepdim) {
@@ -396,9 +390,8 @@ struct Matrix {
 
 template <typename T>
 void gemm(const Matrix& mat1, const Matrix& mat2, const RuntimeTensor* self, T beta, T alpha,
-          RuntimeTensor& result) {
+          RuntimeTensor& result, const GemmPath& path) {
   const int64_t m = mat1.rows(), n = mat2.cols(), k = mat1.cols();
-  const GemmPath path = gemmPath(mat1.tensor.layout, mat2.tensor.layout);
   const bool transpose_c = path.transpose_c, dot = path.dot_products;
   TensorMeta self_view;
   if (self) self_view = broadcastLayout(self->layout, result.layout.sizes);
@@ -466,16 +459,25 @@ void integerGemm(const Matrix& mat1, const Matrix& mat2, const RuntimeTensor* se
   }
 }
 
-void matmul(KernelCall& call, const Matrix& mat1, const Matrix& mat2, const RuntimeTensor* self,
-            const ScalarValue& beta, const ScalarValue& alpha) {
-  RuntimeTensor& result = call.result();
+// The product on the path `path`: doubles for f64, floats for the other floating dtypes.
+void matmulOnPath(const Matrix& mat1, const Matrix& mat2, const RuntimeTensor* self,
+                  const ScalarValue& beta, const ScalarValue& alpha, RuntimeTensor& result,
+                  const GemmPath& path) {
   DType dtype = result.layout.dtype;
   if (dtype == DType::f64)
-    gemm<double>(mat1, mat2, self, parameterAs<double>(beta), parameterAs<double>(alpha), result);
+    gemm<double>(mat1, mat2, self, parameterAs<double>(beta), parameterAs<double>(alpha), result,
+                 path);
   else if (isFloating(dtype))
-    gemm<float>(mat1, mat2, self, parameterAs<float>(beta), parameterAs<float>(alpha), result);
+    gemm<float>(mat1, mat2, self, parameterAs<float>(beta), parameterAs<float>(alpha), result,
+                path);
   else
     integerGemm(mat1, mat2, self, parameterAs<int64_t>(beta), parameterAs<int64_t>(alpha), result);
+}
+
+void matmul(KernelCall& call, const Matrix& mat1, const Matrix& mat2, const RuntimeTensor* self,
+            const ScalarValue& beta, const ScalarValue& alpha) {
+  matmulOnPath(mat1, mat2, self, beta, alpha, call.result(),
+               gemmPath(mat1.tensor.layout, mat2.tensor.layout));
 }
 
 ScalarValue intValue(int64_t value) {
@@ -498,16 +500,15 @@ void addmmKernel(KernelCall& call) {
 
 void referenceGemm(const RuntimeTensor& mat1, const RuntimeTensor& mat2, const RuntimeTensor* self,
                    const ScalarValue& beta, const ScalarValue& alpha, RuntimeTensor& result) {
-  const DType dtype = result.layout.dtype;
-  if (dtype == DType::f64)
-    gemm<double>(Matrix{mat1}, Matrix{mat2}, self, parameterAs<double>(beta),
-                 parameterAs<double>(alpha), result);
-  else if (isFloating(dtype))
-    gemm<float>(Matrix{mat1}, Matrix{mat2}, self, parameterAs<float>(beta),
-                parameterAs<float>(alpha), result);
-  else
-    integerGemm(Matrix{mat1}, Matrix{mat2}, self, parameterAs<int64_t>(beta),
-                parameterAs<int64_t>(alpha), result);
+  matmulOnPath(Matrix{mat1}, Matrix{mat2}, self, beta, alpha, result,
+               gemmPath(mat1.layout, mat2.layout));
+}
+
+void referenceGemmInto(const RuntimeTensor& mat1, const RuntimeTensor& mat2,
+                       const RuntimeTensor* self, const ScalarValue& beta, const ScalarValue& alpha,
+                       RuntimeTensor& result) {
+  matmulOnPath(Matrix{mat1}, Matrix{mat2}, self, beta, alpha, result,
+               gemmPath(mat1.layout, mat2.layout, result.layout));
 }
 
 std::vector<KernelDefinition> reductionKernels() {

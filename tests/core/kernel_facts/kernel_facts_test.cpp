@@ -100,5 +100,34 @@ TEST(InPlaceVariants, BaddbmmWithBetaZeroIgnoresSelfWhereItsInPlaceVariantDoesNo
   EXPECT_FALSE(inplaceVariantReadsSelfMore(*named(graph, "add")));
 }
 
+// What addmv, addbmm, addr, renorm, index_reduce and put read of their operands' layouts, each
+// checked in torch on transposed and strided operands (tests/oracle/kernels/nn_index/).
+TEST(LayoutReaders, TheUpdatesAndReductionsFollowStridesWhereTheyRoundOrPickALoop) {
+  Graph graph = program(
+      R"(def forward(self, s: "f32[3]", m: "f32[3, 4]", v: "f32[4]", sl: "i64[3]", ml: "i64[3, 4]", vl: "i64[4]", x: "f32[3, 4]", i: "i64[2]", src: "f32[3, 2]", mask: "b8[3, 4]", w: "f32[2]"):
+    addmv = torch.ops.aten.addmv.default(s, m, v)
+    addmv_1 = torch.ops.aten.addmv.default(sl, ml, vl)
+    addr = torch.ops.aten.addr.default(x, s, v, beta = 2)
+    addr_1 = torch.ops.aten.addr.default(x, s, v, beta = 0)
+    renorm = torch.ops.aten.renorm.default(x, 2, 0, 1.0)
+    index_reduce = torch.ops.aten.index_reduce.default(x, 1, i, src, 'amin')
+    index_reduce_1 = torch.ops.aten.index_reduce.default(x, 1, i, src, 'mean')
+    put = torch.ops.aten.put.default(x, i, w, True)
+    put_1 = torch.ops.aten.put.default(x, i, w)
+    masked_scatter = torch.ops.aten.masked_scatter.default(x, mask, x)
+    return (addmv, addmv_1, addr, addr_1, renorm, index_reduce, index_reduce_1, put, put_1, masked_scatter)
+)");
+  for (const char* name : {"addmv", "addr", "renorm", "index_reduce", "put"})
+    EXPECT_TRUE(dependsOnLayout(named(graph, name))) << name;
+  // Wrapping integers, a product without self, a mean, a put that only copies, and the scatter
+  // into a contiguous clone compute alike in any layout.
+  for (const char* name : {"addmv_1", "addr_1", "index_reduce_1", "put_1", "masked_scatter"})
+    EXPECT_FALSE(dependsOnLayout(named(graph, name))) << name;
+  // Their loops and sums follow strides, not where the data starts.
+  for (const char* name : {"addr", "renorm", "index_reduce", "put"})
+    EXPECT_FALSE(dependsOnOffset(named(graph, name))) << name;
+  EXPECT_TRUE(dependsOnOffset(named(graph, "addmv"))); // left to the BLAS library, as addmm
+}
+
 } // namespace
 } // namespace reinplace

@@ -106,6 +106,7 @@ const std::map<std::string, int64_t> kReducedOps = {
     {"scatter_of_partial_result", 4},
     {"batch_norm_writes_scattered_value", 5},
     {"group_norm_of_relaid_result", 4},
+    {"masked_scatter_transposed_self", 2},
 };
 
 TEST(Reducer, MiscompilationsShrinkAndKeepTheirVerdict) {

@@ -77,6 +77,24 @@ TEST(NnIndexKernels, IndicesOutOfRangeRaiseTorchsMessages) {
        false,
        "index -5 is out of bounds for dimension 1 with size 4"},
       {"torch.ops.aten.embedding.default(x, i)", {2, 3}, false, "index out of range in self"},
+      // index_reduce without self fills the identity first, with index_fill's checks (which
+      // wrap a negative index: -1 then fails the reduction's own check).
+      {"torch.ops.aten.index_reduce.default(x, 1, i, x, 'amax')",
+       {0, 4, 1, 2},
+       false,
+       "index out of range in self"},
+      {"torch.ops.aten.index_reduce.default(x, 1, i, x, 'amax', include_self = False)",
+       {0, 4, 1, 2},
+       false,
+       "index 4 is out of bounds for dimension 1 with size 4"},
+      {"torch.ops.aten.index_reduce.default(x, 1, i, x, 'amax', include_self = False)",
+       {0, -1, 1, 2},
+       false,
+       "index out of range in self"},
+      {"torch.ops.aten.index_reduce.default(x, 1, i, x, 'amax', include_self = False)",
+       {0, -5, 1, 2},
+       false,
+       "index -5 is out of bounds for dimension 1 with size 4"},
       // index.Tensor numbers the dimension by the index's position among the index tensors,
       // and reports the first bad value the iterator meets.
       {"torch.ops.aten.index.Tensor(x, [i])",
@@ -159,6 +177,18 @@ TEST(NnIndexKernels, DuplicateIndicesOfWritingScattersAreHazards) {
                          {rows, longs({1, 1}), tensorOf(DType::f32, {7, 8, 9, 10}, {2, 2})});
   ASSERT_TRUE(copied.fault);
   EXPECT_EQ(copied.fault->kind, VerdictKind::OverlapHazard);
+}
+
+// index_reduce folds duplicates in index order: row 1 is 1 * 2 * 4 and 1 * 3 * 5.
+TEST(NnIndexKernels, IndexReduceFoldsDuplicatesInOrder) {
+  Execution out = run(R"(def forward(self, x: "f32[2, 2]", i: "i64[2]", s: "f32[2, 2]"):
+    y = torch.ops.aten.index_reduce.default(x, 0, i, s, 'prod')
+    return y
+)",
+                      {tensorOf(DType::f32, {1, 1, 1, 1}, {2, 2}), longs({1, 1}),
+                       tensorOf(DType::f32, {2, 3, 4, 5}, {2, 2})});
+  ASSERT_FALSE(out.fault);
+  EXPECT_EQ(valuesOf(*out.outputs[0]), (std::vector<double>{1, 1, 8, 15}));
 }
 
 // index_add accumulates duplicates in index order through the add kernel: 1 + 0.5 * 10 + 0.5 * 20.

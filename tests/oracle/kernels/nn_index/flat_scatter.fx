@@ -1,0 +1,52 @@
+# masked_scatter: the k-th masked element (in the result's memory order) takes source's k-th
+# element (in its logical order): a functional result is contiguous, so row-major, while
+# masked_scatter_ into a transposed self walks it column by column; broadcast masks and selves;
+# a u8 mask; f16, bool and i64. put: flat indices into self as if contiguous (transposed and
+# strided selves, a 2-d index, negative indices made in the graph); accumulate sums duplicates in
+# source's order (f16 rounding each addition, bool as `or`, a transposed source); without
+# accumulate the random indices are drawn distinct; put_ into a transposed self. Six values of
+# very different sizes added into one element show the order of the additions.
+def forward(self, x: "f32[3, 4]", m: "b8[3, 4]", s: "f32[3, 4]", st: "f32[4, 3][1, 4]", mr: "b8[4]", xr: "f32[4]", t: "f32[3, 4][1, 3]", ms: "b8[2, 3, 4]", s24: "f32[24]", h: "f16[3, 4]", hs: "f16[12]", b: "b8[3, 4]", bs: "b8[12]", l: "i64[3, 4]", ls: "i64[12]", p: "f32[3, 4]", pt: "f32[3, 4][1, 3]", ps: "f32[3, 8][8, 2]@1", i: "i64[5]", ia: "i64[7]", src5: "f32[5]", src7: "f32[7]", i23: "i64[2, 3]", src23: "f32[2, 3]", src32t: "f32[2, 3][1, 2]", ph: "f16[3, 4]", sh7: "f16[7]", pb: "b8[3, 4]", sb7: "b8[7]", pl: "i64[3, 4]", sl7: "i64[7]", o: "f32[3, 4][1, 3]", ia23: "i64[2, 3]"):
+    masked_scatter = torch.ops.aten.masked_scatter.default(x, m, s)
+    masked_scatter_1 = torch.ops.aten.masked_scatter.default(x, m, st)
+    masked_scatter_2 = torch.ops.aten.masked_scatter.default(x, mr, s)
+    masked_scatter_3 = torch.ops.aten.masked_scatter.default(xr, m, s)
+    masked_scatter_4 = torch.ops.aten.masked_scatter.default(t, m, s)
+    masked_scatter_5 = torch.ops.aten.masked_scatter.default(x, ms, s24)
+    gt = torch.ops.aten.gt.Scalar(x, 0)
+    mask_u8 = torch.ops.aten._to_copy.default(gt, dtype = torch.uint8)
+    masked_scatter_6 = torch.ops.aten.masked_scatter.default(x, mask_u8, s)
+    masked_scatter_7 = torch.ops.aten.masked_scatter.default(h, m, hs)
+    masked_scatter_8 = torch.ops.aten.masked_scatter.default(b, m, bs)
+    masked_scatter_9 = torch.ops.aten.masked_scatter.default(l, m, ls)
+    clone = torch.ops.aten.clone.default(t)
+    masked_scatter_ = torch.ops.aten.masked_scatter_.default(clone, m, s)
+    put = torch.ops.aten.put.default(p, i, src5)
+    put_1 = torch.ops.aten.put.default(pt, i, src5)
+    put_2 = torch.ops.aten.put.default(ps, i, src5)
+    put_3 = torch.ops.aten.put.default(p, i23, src23)
+    arange = torch.ops.aten.arange.default(5)
+    negative = torch.ops.aten.sub.Tensor(arange, 12)
+    put_4 = torch.ops.aten.put.default(p, negative, src5)
+    put_5 = torch.ops.aten.put.default(p, ia, src7, True)
+    put_6 = torch.ops.aten.put.default(pt, ia, src7, accumulate = True)
+    put_7 = torch.ops.aten.put.default(p, ia23, src32t, True)
+    same = torch.ops.aten.full.default([2, 3], 5, dtype = torch.int64)
+    k0 = torch.ops.aten.full.default([1], 1.0)
+    k1 = torch.ops.aten.full.default([1], 1048576.0)
+    k2 = torch.ops.aten.full.default([1], -1.0)
+    k3 = torch.ops.aten.full.default([1], 33554432.0)
+    k4 = torch.ops.aten.full.default([1], 3.0)
+    k5 = torch.ops.aten.full.default([1], -1048576.0)
+    scales = torch.ops.aten.cat.default([k0, k1, k2, k3, k4, k5])
+    scales_view = torch.ops.aten.view.default(scales, [3, 2])
+    scales_t = torch.ops.aten.t.default(scales_view)
+    spread = torch.ops.aten.mul.Tensor(scales_t, src32t)
+    put_11 = torch.ops.aten.put.default(p, same, spread, True)
+    spread_rows = torch.ops.aten.clone.default(spread, memory_format = torch.contiguous_format)
+    put_12 = torch.ops.aten.put.default(p, same, spread_rows, True)
+    put_8 = torch.ops.aten.put.default(ph, ia, sh7, True)
+    put_9 = torch.ops.aten.put.default(pb, ia, sb7, True)
+    put_10 = torch.ops.aten.put.default(pl, ia, sl7, True)
+    put_ = torch.ops.aten.put_.default(o, i, src5)
+    return (masked_scatter, masked_scatter_1, masked_scatter_2, masked_scatter_3, masked_scatter_4, masked_scatter_5, masked_scatter_6, masked_scatter_7, masked_scatter_8, masked_scatter_9, masked_scatter_, clone, put, put_1, put_2, put_3, put_4, put_5, put_6, put_7, put_8, put_9, put_10, put_11, put_12, put_, o)
