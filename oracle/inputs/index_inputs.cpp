@@ -23,6 +23,8 @@ struct IndexUse {
 constexpr IndexUse kIndexUses[] = {
     {"embedding", "indices", "weight", 0, ""},
     {"embedding_dense_backward", "indices", "", 0, "num_weights"},
+    {"embedding_renorm", "indices", "self", 0, ""},
+    {"embedding_renorm_", "indices", "self", 0, ""},
     {"gather", "index", "self", -1, ""},
     {"index_select", "index", "self", -1, ""},
     {"scatter", "index", "self", -1, ""},
