@@ -39,6 +39,11 @@ void activationBackward(GraphBuilder& graph, Node* grad, Node* a, const Step& st
     graph.call("threshold_backward", {g, self, numberFrom<3>({0.0, 0.5, -1.0}, step.x)});
     return;
   case 1:
+    // torch 1.13's oneDNN gelu_backward misreads a strided gradient (the reference refuses such a
+    // graph as invalid): a strided one is made dense first, as autograd's would be.
+    if (!metaOf(grad).isContiguous())
+      g = Arg::ofNode(
+          graph.call("clone", {g}, {{"memory_format", Arg(MemoryFormat::contiguous_format)}}));
     graph.call("gelu_backward", {g, self}, {{"approximate", approximate(step.x)}});
     return;
   case 2:
