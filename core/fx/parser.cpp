@@ -2,6 +2,7 @@
 #include "core/fx/dotted_name.h"
 
 #include "core/fx/lexer.h"
+#include "core/fx/literals.h"
 #include "core/fx/shared_storage_check.h"
 #include "core/fx/symbol_table.h"
 #include "core/ir/diagnostics.h"
@@ -10,7 +11,6 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <cmath>
 #include <fstream>
 #include <iterator>
@@ -441,31 +441,16 @@ private:
     return parseInt(token, negative);
   }
 
-  // Number tokens are as written, with any '_' separators (1_000) still in.
-  static std::string withoutSeparators(std::string_view text) {
-    std::string out(text);
-    std::erase(out, '_');
-    return out;
-  }
-
   int64_t parseInt(const Token& token, bool negative) const {
-    std::string_view digits = token.text;
-    std::string joined;
-    if (digits.find('_') != std::string_view::npos) digits = joined = withoutSeparators(digits);
-    // The magnitude as unsigned, so that -9223372036854775808 parses like every other literal.
-    uint64_t magnitude = 0;
-    auto result = std::from_chars(digits.data(), digits.data() + digits.size(), magnitude);
-    uint64_t limit = negative ? uint64_t{1} << 63 : (uint64_t{1} << 63) - 1;
-    if (result.ec != std::errc() || result.ptr != digits.data() + digits.size() ||
-        magnitude > limit)
-      fail(token, "integer literal " + std::string(negative ? "-" : "") + std::string(digits) +
-                      " does not fit in 64 bits");
-    return negative ? static_cast<int64_t>(0 - magnitude) : static_cast<int64_t>(magnitude);
+    if (auto value = integerLiteral(token.text, negative)) return *value;
+    std::string digits(token.text);
+    std::erase(digits, '_');
+    fail(token, "integer literal " + std::string(negative ? "-" : "") + digits +
+                    " does not fit in 64 bits");
   }
 
-  double parseFloat(const Token& token, bool negative) const {
-    double value = std::strtod(withoutSeparators(token.text).c_str(), nullptr);
-    return negative ? -value : value;
+  static double parseFloat(const Token& token, bool negative) {
+    return floatLiteral(token.text, negative);
   }
 
   Arg expression() {
@@ -520,23 +505,13 @@ private:
   Arg nameExpression() {
     const Token& first = next();
     std::string_view word = first.text;
-    if (word == "True") return Arg::ofBool(true);
-    if (word == "False") return Arg::ofBool(false);
-    if (word == "None") return Arg::none();
-    if (word == "inf") return Arg::ofDouble(INFINITY);
-    if (word == "nan") return Arg::ofDouble(NAN);
+    if (auto literal = wordLiteral(word)) return *literal;
     if (word == "device") return deviceCall(first);
     if (word == "torch" && isPunct(".")) {
       next();
       const Token& attr = expectName("an attribute of torch");
       if (attr.text == "device") return deviceCall(attr);
-      if (auto dtype = dtypeFromTorchAttr(attr.text)) return Arg(*dtype);
-      if (attr.text == "contiguous_format") return Arg(MemoryFormat::contiguous_format);
-      if (attr.text == "preserve_format") return Arg(MemoryFormat::preserve_format);
-      if (attr.text == "channels_last") return Arg(MemoryFormat::channels_last);
-      if (attr.text == "strided") return Arg(Layout::strided);
-      if (attr.text == "inf") return Arg::ofDouble(INFINITY);
-      if (attr.text == "nan") return Arg::ofDouble(NAN);
+      if (auto literal = torchAttributeLiteral(attr.text)) return *literal;
       fail(attr, "unsupported literal 'torch." + str(attr) + "'");
     }
     if (isPunct(".") || isPunct("("))
