@@ -81,4 +81,14 @@ void checkKernel(const char* kernel, DType dtype, KernelDTypes supported) {
                     std::string(scalarTypeName(dtype)) + "'");
 }
 
+void checkStructuredInPlace(const TensorMeta& self, DType dtype, const Shape& sizes) {
+  if (self.dtype != dtype)
+    throw MetaError("Bad in-place call: input tensor dtype " +
+                    std::string(typeMetaName(self.dtype)) + " and output tensor dtype " +
+                    std::string(typeMetaName(dtype)) + " should match");
+  if (self.sizes != sizes)
+    throw MetaError("Bad in-place call: input tensor size " + formatShape(self.sizes) +
+                    " and output tensor size " + formatShape(sizes) + " should match");
+}
+
 } // namespace reinplace

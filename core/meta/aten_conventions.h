@@ -53,6 +53,10 @@ inline constexpr KernelDTypes kFloatingOnly{true, false, false};
 /// AT_DISPATCH_INTEGRAL_TYPES: the integer dtypes, bool excluded.
 inline constexpr KernelDTypes kIntegralOnly{false, false, true, false};
 
+/// check_inplace of a structured in-place kernel (baddbmm_, addmv_, addr_, addbmm_): self's
+/// dtype, then its sizes, must be the result's; MetaError with torch's message otherwise.
+void checkStructuredInPlace(const TensorMeta& self, DType dtype, const Shape& sizes);
+
 /// MetaError `"kernel" not implemented for 'Half'` when the kernel is not built for `dtype`.
 void checkKernel(const char* kernel, DType dtype, KernelDTypes supported);
 

@@ -101,15 +101,7 @@ void baddbmmRule(MetaContext& ctx) {
   checkExpandsTo(self, sizes);
   checkBatches(batch1, batch2);
   const DType dtype = batch2.dtype;
-  if (ctx.op().is_inplace) {
-    if (self.dtype != dtype)
-      throw MetaError("Bad in-place call: input tensor dtype " +
-                      std::string(typeMetaName(self.dtype)) + " and output tensor dtype " +
-                      std::string(typeMetaName(dtype)) + " should match");
-    if (self.sizes != sizes)
-      throw MetaError("Bad in-place call: input tensor size " + formatShape(self.sizes) +
-                      " and output tensor size " + formatShape(sizes) + " should match");
-  }
+  if (ctx.op().is_inplace) checkStructuredInPlace(self, dtype, sizes);
   checkDispatch(ctx, batch1, batch2, dtype, /*bmm=*/false);
   ctx.setResult(ctx.op().is_inplace ? self : contiguousMeta(dtype, sizes));
 }

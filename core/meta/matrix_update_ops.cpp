@@ -34,17 +34,6 @@ int64_t sizeAt(const TensorMeta& tensor, int64_t dim) {
   return tensor.sizes[maybeWrapDim(dim, tensor.dim(), /*wrap_scalar=*/false)];
 }
 
-// check_inplace of a structured in-place kernel: dtype first, then sizes.
-void checkInPlace(const TensorMeta& self, DType dtype, const Shape& sizes) {
-  if (self.dtype != dtype)
-    throw MetaError("Bad in-place call: input tensor dtype " +
-                    std::string(typeMetaName(self.dtype)) + " and output tensor dtype " +
-                    std::string(typeMetaName(dtype)) + " should match");
-  if (self.sizes != sizes)
-    throw MetaError("Bad in-place call: input tensor size " + formatShape(self.sizes) +
-                    " and output tensor size " + formatShape(sizes) + " should match");
-}
-
 // result (of `result`'s dtype) = self * beta, mul_out's checks: beta read in self's dtype, the
 // product (self's dtype) cast to the result's.
 void checkScaledCopy(const MetaContext& ctx, DType self, DType result) {
@@ -67,7 +56,7 @@ void addmvRule(MetaContext& ctx) {
                     std::to_string(rows) + "x" + std::to_string(mat.sizes[1]) + "," +
                     std::to_string(vec.sizes[0]));
   const Shape sizes = {rows};
-  if (ctx.op().is_inplace) checkInPlace(self, vec.dtype, sizes);
+  if (ctx.op().is_inplace) checkStructuredInPlace(self, vec.dtype, sizes);
   const bool zero_beta = scalarParam(ctx, "beta").asDouble() == 0;
   if (mat.numel() == 0) {
     if (!zero_beta) checkScaledCopy(ctx, self.dtype, vec.dtype);

@@ -20,14 +20,6 @@
 namespace reinplace::oracle {
 namespace {
 
-RuntimeTensor batchOf(const RuntimeTensor& tensor, int64_t batch) {
-  RuntimeTensor out{tensor.storage, tensor.layout};
-  out.layout.storage_offset += batch * tensor.layout.strides[0];
-  out.layout.sizes.erase(out.layout.sizes.begin());
-  out.layout.strides.erase(out.layout.strides.begin());
-  return out;
-}
-
 // One step of scalar_t arithmetic: computed in T and rounded to the element type.
 template <typename T> T step(DType dtype, T value) {
   if constexpr (std::is_same_v<T, int64_t>) {

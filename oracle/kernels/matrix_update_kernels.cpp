@@ -200,14 +200,6 @@ void addrKernel(KernelCall& call) {
 
 // --- addbmm -----------------------------------------------------------------------------------
 
-RuntimeTensor batchOf(const RuntimeTensor& tensor, int64_t batch) {
-  RuntimeTensor out{tensor.storage, tensor.layout};
-  out.layout.storage_offset += batch * tensor.layout.strides[0];
-  out.layout.sizes.erase(out.layout.sizes.begin());
-  out.layout.strides.erase(out.layout.strides.begin());
-  return out;
-}
-
 // result.mul_(factor): the product in the result's dtype, the factor read as the opmath type.
 void scaleInPlace(RuntimeTensor& result, const ScalarValue& factor) {
   const DType dtype = result.layout.dtype;

@@ -20,4 +20,13 @@ void referenceGemmInto(const RuntimeTensor& mat1, const RuntimeTensor& mat2,
                        const RuntimeTensor* self, const ScalarValue& beta, const ScalarValue& alpha,
                        RuntimeTensor& result);
 
+/// Batch `batch` of a batched operand (dim 0 indexed away), the matrix the products take.
+inline RuntimeTensor batchOf(const RuntimeTensor& tensor, int64_t batch) {
+  RuntimeTensor out{tensor.storage, tensor.layout};
+  out.layout.storage_offset += batch * tensor.layout.strides[0];
+  out.layout.sizes.erase(out.layout.sizes.begin());
+  out.layout.strides.erase(out.layout.strides.begin());
+  return out;
+}
+
 } // namespace reinplace::oracle
