@@ -22,7 +22,8 @@ std::string checkHelp() {
 
 Runs the reinplace pass on FILE, then runs the original and the rewritten graph in the reference
 interpreter (or in ATen, or in both: --oracle) on N seeded input sets (trial k uses seed S+k)
-and compares them. Prints 'equivalent (N trials)', or the first verdict with the node where it
+and compares them. Prints 'equivalent (N trials)' (with a warning when every floating value the
+graph returned was NaN or infinite in every trial), or the first verdict with the node where it
 shows, an explanation and the command that replays it. With --certify, every rewrite is also checked by Z3 queries about
 the memory the rewritten graph uses (no overlap where the pass assumed none, removed scatters'
 writes already in place); a summary follows the verdict, or each obligation that was refuted
@@ -81,6 +82,7 @@ int checkTrials(const Graph& original, const Graph& rewritten, const ParsedOptio
                 const ReinplaceOptions& pass, const Trials& how, std::ostream& out) {
   auto [trials, seed, special, dictionary, oracle_choice, limits] = how;
   oracle::Verdict memory; // the first trial's figures; they depend on layouts, not on values
+  int64_t float_elements = 0, finite_elements = 0;
   for (int64_t trial = 0; trial < trials; ++trial) {
     oracle::InputOptions input_options{static_cast<uint64_t>(seed + trial), special};
     if (dictionary) input_options.dictionary = oracle::graphDictionary(original);
@@ -88,6 +90,8 @@ int checkTrials(const Graph& original, const Graph& rewritten, const ParsedOptio
     oracle::Verdict verdict = aten::checkWith(oracle_choice, original, rewritten, inputs, limits,
                                               input_options.seed, special);
     if (trial == 0) memory = verdict;
+    float_elements += verdict.returned_float_elements;
+    finite_elements += verdict.returned_finite_elements;
     if (verdict.equivalent()) continue;
     std::string policy(policyName(pass.policy));
     out << verdict.text() << "\n";
@@ -104,6 +108,9 @@ int checkTrials(const Graph& original, const Graph& rewritten, const ParsedOptio
     return 1;
   }
   out << "equivalent (" << trials << " trial" << (trials == 1 ? "" : "s") << ")\n";
+  if (float_elements > 0 && finite_elements == 0)
+    out << "warning: every floating value the graph returned was NaN or infinite on every trial, "
+           "so the comparison judged no arithmetic\n";
   printMemory(memory, oracle_choice, out);
   return 0;
 }

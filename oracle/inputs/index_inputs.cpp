@@ -1,6 +1,7 @@
 #include "oracle/inputs/index_inputs.h"
 
 #include "core/ops/op_registry.h"
+#include "oracle/inputs/call_arguments.h"
 
 #include <algorithm>
 #include <string_view>
@@ -51,21 +52,6 @@ constexpr IndexUse kIndexUses[] = {
     {"nll_loss2d_backward", "target", "self", -2, ""},
     {"max_pool2d_with_indices_backward", "indices", "self", -3, ""},
 };
-
-const Arg* argumentNamed(const Node& call, std::string_view name) {
-  int index = call.op->schema.findArgument(name);
-  if (index < 0) return nullptr;
-  if (static_cast<size_t>(index) < call.args.size()) return &call.args[static_cast<size_t>(index)];
-  for (const auto& [key, value] : call.kwargs)
-    if (key == name) return &value;
-  return nullptr;
-}
-
-std::optional<int64_t> intArgument(const Node& call, std::string_view name) {
-  const Arg* arg = argumentNamed(call, name);
-  if (!arg || !arg->isInt()) return std::nullopt;
-  return std::get<int64_t>(arg->value);
-}
 
 // index.Tensor's `indices` list: a long index at position k indexes dim k of self, as long as
 // no mask (which spans a dim per dim of its own) comes before it.

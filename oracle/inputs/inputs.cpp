@@ -4,6 +4,7 @@
 #include "core/ir/input_storage.h"
 #include "oracle/inputs/index_inputs.h"
 #include "oracle/inputs/split_mix64.h"
+#include "oracle/inputs/value_roles.h"
 #include "oracle/runtime/element.h"
 
 #include <algorithm>
@@ -27,7 +28,8 @@ constexpr std::array<double, 11> kSpecialFloats = {
     0.0,     -0.0,  kInf, -kInf, std::numeric_limits<double>::quiet_NaN(), 1e30, -3e38,
     65504.0, 1e-30, 1e-8, 2.5};
 
-void fillFloating(std::byte* at, DType dtype, SplitMix64& random, const InputOptions& options) {
+void fillFloating(std::byte* at, DType dtype, SplitMix64& random, const InputOptions& options,
+                  const FloatRange& range) {
   if (!options.dictionary.empty()) {
     storeElement<double>(at, dtype, options.dictionary[random.below(options.dictionary.size())]);
     return;
@@ -36,8 +38,8 @@ void fillFloating(std::byte* at, DType dtype, SplitMix64& random, const InputOpt
     storeElement<double>(at, dtype, kSpecialFloats[random.below(kSpecialFloats.size())]);
     return;
   }
-  // Full mantissas in [-8, 8): every op's rounding shows.
-  storeElement<double>(at, dtype, random.unit() * 16.0 - 8.0);
+  // Full mantissas (in [-8, 8) unless a use asks otherwise): every op's rounding shows.
+  storeElement<double>(at, dtype, range.low + random.unit() * (range.high - range.low));
 }
 
 void fillIntegral(std::byte* at, DType dtype, SplitMix64& random, bool special) {
@@ -143,17 +145,25 @@ void drawUniqueOverall(Storage& storage, const TensorMeta& layout, int64_t bound
   });
 }
 
+// The range of a storage's floating values: the first of its inputs whose uses ask for one.
+FloatRange storageValueRange(const StoragePlan& plan) {
+  for (const Node* input : plan.inputs)
+    if (std::optional<FloatRange> range = valueRange(*input)) return *range;
+  return FloatRange{};
+}
+
 void fillStorage(Storage& storage, const StoragePlan& plan, const InputOptions& options) {
   DType dtype = storage.dtype();
   SplitMix64 random(options.seed * 0x100000001b3ull + plan.seed_index);
   std::optional<int64_t> index_bound = storageIndexBound(plan);
+  const FloatRange value_range = isFloating(dtype) ? storageValueRange(plan) : FloatRange{};
   for (int64_t i = 0; i < storage.elements(); ++i) {
     if (index_bound && *index_bound > 0)
       storeElement<int64_t>(
           storage.element(i), dtype,
           static_cast<int64_t>(random.below(static_cast<uint64_t>(*index_bound))));
     else if (isFloating(dtype))
-      fillFloating(storage.element(i), dtype, random, options);
+      fillFloating(storage.element(i), dtype, random, options, value_range);
     else
       fillIntegral(storage.element(i), dtype, random, options.special_values);
   }

@@ -20,7 +20,8 @@
 // group norm from vectorized sums of x and x * x (groupMoments). rstd =
 // 1 / sqrt(max(var, 0) + eps), and y = (x * rstd - rstd * mean) * gamma + beta (layer norm) or
 // fma(rstd * gamma, x, -rstd * gamma * mean + beta), the shift rounded twice (group norm with a
-// weight or bias; without, (x - mean) * rstd), as ATen's kernels associate it.
+// weight or bias, or channels-last; contiguous without either, (x - mean) * rstd), as ATen's
+// kernels associate it.
 //
 // The backward ops of batch and layer norm use ATen's formulas on the statistics they are given
 // (which need not be the input's): batch norm per channel sum = sum(dy) and
@@ -427,8 +428,10 @@ template <typename T> void groupNorm(KernelCall& call) {
         T shift = scaled_mean + (bias ? beta[static_cast<size_t>(channel)] : T(0));
         for (int64_t i = 0; i < image; ++i) {
           size_t k = first + static_cast<size_t>(c * image + i);
-          // Without weight and bias ATen's loop is (x - mean) * rstd, two roundings.
-          y[k] = weight || bias ? std::fma(scale, x[k], shift) : (x[k] - mean) * rstd;
+          // Without weight and bias ATen's contiguous loop is (x - mean) * rstd, two roundings;
+          // its channels-last loop is still scale * x - scale * mean, contracted.
+          y[k] =
+              weight || bias || channels_last ? std::fma(scale, x[k], shift) : (x[k] - mean) * rstd;
         }
       }
       means[static_cast<size_t>(n * groups + g)] = mean;

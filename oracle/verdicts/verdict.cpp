@@ -4,6 +4,7 @@
 #include "oracle/runtime/tensor_text.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace reinplace::oracle {
 
@@ -220,6 +221,14 @@ Verdict compareRuns(const Graph& rewritten, const std::vector<TensorHandle>& inp
   }();
   verdict.original_memory = before.memory;
   verdict.rewritten_memory = after.memory;
+  for (const TensorHandle& output : before.outputs) {
+    if (!output || !isFloating(output->layout.dtype)) continue;
+    forEachOffset(output->layout, [&](int64_t offset) {
+      ++verdict.returned_float_elements;
+      if (std::isfinite(loadElement<double>(output->element(offset), output->layout.dtype)))
+        ++verdict.returned_finite_elements;
+    });
+  }
   return verdict;
 }
 

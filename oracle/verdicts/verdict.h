@@ -20,6 +20,10 @@ struct Verdict {
   /// The original graph itself faults on these inputs (and the rewrite does not fault the same
   /// way): the difference is not the rewrite's doing.
   bool in_original = false;
+  /// The floating elements the original returned, and how many of them were finite: when none
+  /// is, both runs returned NaN or infinities and comparing them judged no arithmetic.
+  int64_t returned_float_elements = 0;
+  int64_t returned_finite_elements = 0;
   /// What each run allocated and held at most (oracle/runtime/memory_use.h).
   MemoryUse original_memory;
   MemoryUse rewritten_memory;

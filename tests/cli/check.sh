@@ -185,4 +185,21 @@ for bad in 0 -4 4Q G 99999999999T; do
   expect_stderr_has "--memory-budget=$bad: expected a positive number of bytes, or one with K, M, G or T"
 done
 
+# A graph that returns NaN for every input is equivalent to its rewrite, but the comparison
+# judged no arithmetic: check says so. A graph with finite results gets no such warning.
+cat > "$WORK/nan.fx" <<'FX'
+def forward(self, x: "f32[4]"):
+    abs_1 = torch.ops.aten.abs.default(x)
+    neg = torch.ops.aten.neg.default(abs_1)
+    sub = torch.ops.aten.sub.Tensor(neg, 1)
+    sqrt = torch.ops.aten.sqrt.default(sub)
+    return (sqrt,)
+FX
+run check "$WORK/nan.fx" --trials=3
+expect_status 0
+expect_stdout_has "equivalent (3 trials)"
+expect_stdout_has "warning: every floating value the graph returned was NaN or infinite on every trial"
+run check "$MIS/add_transpose_overlap.fx" --trials=3
+expect_stdout_lacks "warning:"
+
 finish
