@@ -53,8 +53,8 @@ constexpr IndexUse kIndexUses[] = {
     {"max_pool2d_with_indices_backward", "indices", "self", -3, ""},
 };
 
-// index.Tensor's `indices` list: a long index at position k indexes dim k of self, as long as
-// no mask (which spans a dim per dim of its own) comes before it.
+// index.Tensor's and index_put's `indices` list: a long index at position k indexes dim k of self,
+// as long as no mask (which spans a dim per dim of its own) comes before it.
 std::optional<int64_t> boundInIndexList(const Node& input, const Node& user) {
   const Arg* list = argumentNamed(user, "indices");
   const Arg* self = argumentNamed(user, "self");
@@ -79,7 +79,10 @@ std::optional<int64_t> boundInIndexList(const Node& input, const Node& user) {
 // The bound one use puts on `input`, or nullopt when the use is not an index position.
 std::optional<int64_t> boundOfUse(const Node& input, const Node& user) {
   if (user.kind != NodeKind::Call) return std::nullopt;
-  if (user.op->qualified_name == "index.Tensor") return boundInIndexList(input, user);
+  const std::string_view packet = user.op->packet_name;
+  if (user.op->qualified_name == "index.Tensor" || packet == "index_put" ||
+      packet == "index_put_" || packet == "_index_put_impl_" || packet == "_index_put_impl")
+    return boundInIndexList(input, user);
   for (const IndexUse& use : kIndexUses) {
     if (use.packet != user.op->packet_name) continue;
     const Arg* index = argumentNamed(user, use.index);

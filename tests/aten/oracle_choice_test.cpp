@@ -102,6 +102,27 @@ TEST(OracleChoice, RaisingOnOneSideOnlyIsADisagreement) {
   EXPECT_FALSE(compareOracles(graph, hazard.reference, hazard.aten));
 }
 
+// Both raise at index_put_ for a row out of range; ATen has added the rows before it by then,
+// the reference checks every index first. What the raising node wrote in place is torch's to
+// leave half done: not a disagreement (found running a user's `x.index_put_(...,
+// accumulate=True)`).
+TEST(OracleChoice, WhatANodeBothRaiseAtWroteInPlaceIsNotCompared) {
+  Graph graph = load(R"(def forward(self, x: "f32[6, 3]", idx: "i64[4]", y: "f32[4, 3]"):
+    clone = torch.ops.aten.clone.default(x)
+    index_put_ = torch.ops.aten.index_put_.default(clone, [idx], y, True)
+    return (clone,)
+)");
+  auto inputs = oracle::makeInputs(graph, {0});
+  for (int64_t k = 0; k < 4; ++k) // rows 0, 1, 2 in range, then 9
+    oracle::storeElement<int64_t>(inputs[1]->element(k), DType::i64, k < 3 ? k : 9);
+  oracle::Execution reference = oracle::execute(graph, oracle::copyTensors(inputs));
+  oracle::Execution aten = executeInAten(graph, oracle::copyTensors(inputs));
+  ASSERT_TRUE(reference.fault);
+  ASSERT_TRUE(aten.fault);
+  EXPECT_EQ(reference.fault->node, aten.fault->node);
+  EXPECT_FALSE(compareOracles(graph, reference, aten));
+}
+
 // The graphs the project tests with: the sound policy's verdict is the same whichever oracle
 // judges it, except where a file says "# oracle-both: VERDICT at NODE" (a difference of torch's
 // the reference does not model, documented in the file).

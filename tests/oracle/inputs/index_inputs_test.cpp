@@ -79,6 +79,19 @@ TEST(IndexInputs, IndexTensorBoundsComeFromTheEntrysDim) {
   }
 }
 
+// index_put's indices index self as index.Tensor's do. Drawn in [-10, 10] they fell outside a
+// dim of 6, and `x.index_put_((idx,), y, accumulate=True)` raised in the original graph.
+TEST(IndexInputs, IndexPutBoundsComeFromTheEntrysDim) {
+  Graph graph = graphOf(
+      R"(def forward(self, x: "f32[6, 3]", i: "i64[4]", y: "f32[4, 3]", j: "i64[2]", z: "f32[6, 2]"):
+    index_put = torch.ops.aten.index_put.default(x, [i], y, True)
+    index_put_1 = torch.ops.aten.index_put.default(x, [None, j], z)
+    return (index_put, index_put_1)
+)");
+  EXPECT_EQ(indexBound(input(graph, 1)), 6);
+  EXPECT_EQ(indexBound(input(graph, 3)), 3);
+}
+
 TEST(IndexInputs, AScattersIndexIsDrawnUniqueAlongTheScatteredDim) {
   // As torch's OpInfo samples draw it: two writes to one element leave the result to the loop
   // order, so the oracle draws indices that never collide where the fiber fits.
