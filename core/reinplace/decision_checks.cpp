@@ -515,14 +515,20 @@ CheckResult PassRun::checkDistinctOutputs(Node* node, Node* self,
   // all the same.
   auto pretending = [&](const Node* value) {
     if (std::find(moved.begin(), moved.end(), value) != moved.end()) return true;
-    for (int depth = 0; value && depth < 64; ++depth, value = value->view_source)
+    for (int depth = 0; value && depth < kViewDepth; ++depth, value = value->view_source)
       if (isDeleted(value)) return true;
     return false;
   };
   for (const Node* mover : movers) {
     LayoutRef a = realLayout(mover);
     StorageId mover_class = a ? classes_.find(a->storage) : kNoStorage;
-    for (const Node* other : returned_) {
+    // Only values of the mover's class, moved values and views of removed scatters can fail
+    // the test below: the index lists those, in output order, so the first conflict is the same.
+    std::vector<size_t> positions;
+    if (a) positions = returned_index_->candidates(mover_class, moved);
+    size_t count = a ? positions.size() : returned_.size();
+    for (size_t i = 0; i < count; ++i) {
+      const Node* other = returned_[a ? positions[i] : i];
       // Values that already shared a storage in the functional program may keep sharing it.
       if (other == mover || other->tensorMeta().storage == mover->tensorMeta().storage) continue;
       if (a && !pretending(other) && classes_.find(other->tensorMeta().storage) != mover_class)
