@@ -210,8 +210,10 @@ CheckResult PassRun::checkLaterUses(Node* node, Node* self, const CopyBack& copy
   // Past a copy_ that overwrites all of self, readers of self's memory read what was copied, in
   // the program and in the rewrite alike: only the uses before it count.
   int64_t horizon = copy_back.copy ? classes_.index(copy_back.copy) : -1;
+  // Uses past the horizon are dropped below in any case: the walk need not reach them.
+  int64_t before = horizon >= 0 ? horizon : INT64_MAX;
   auto later = classes_.laterUses(aliases, classes_.index(node),
-                                  enabled(SafetyCheck::LaterUse) && horizon < 0);
+                                  enabled(SafetyCheck::LaterUse) && horizon < 0, before);
   // Sound: a use of an alias that shares no element with self reads (or writes) nothing the
   // in-place op changes. Exact overlap decides; "too hard" counts as sharing.
   // A scatter writes only its view of self: a use of an alias beside that view reads nothing it
@@ -243,7 +245,7 @@ CheckResult PassRun::checkLaterUses(Node* node, Node* self, const CopyBack& copy
   };
   if (sound() && horizon < 0 && later.found_non_scatter && enabled(SafetyCheck::LaterUse) &&
       apart(later.users[0], later.via[0]))
-    later = classes_.laterUses(aliases, classes_.index(node), false); // all of them, then filter
+    later = classes_.laterUses(aliases, classes_.index(node), false, before); // all, then filter
   if (horizon >= 0 || (sound() && later.found_non_scatter)) {
     // Past a copy_ that overwrites all of self, readers of self's memory read what was copied,
     // in the program and in the rewrite alike: only the uses before it count.

@@ -107,6 +107,7 @@ void PassRun::mergeClasses(StorageId a, StorageId b) {
   StorageId root = classes_.find(a);
   inputs_.merged(old_a, old_b, root);
   returned_index_->merged(old_a, old_b, root);
+  writes_.merged(old_a, old_b, root);
 }
 
 void PassRun::markDeleted(Node* scatter) {
