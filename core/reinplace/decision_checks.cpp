@@ -210,7 +210,6 @@ CheckResult PassRun::checkLaterUses(Node* node, Node* self, const CopyBack& copy
   // Past a copy_ that overwrites all of self, readers of self's memory read what was copied, in
   // the program and in the rewrite alike: only the uses before it count.
   int64_t horizon = copy_back.copy ? classes_.index(copy_back.copy) : -1;
-  // Uses past the horizon are dropped below in any case: the walk need not reach them.
   int64_t before = horizon >= 0 ? horizon : INT64_MAX;
   auto later = classes_.laterUses(aliases, classes_.index(node),
                                   enabled(SafetyCheck::LaterUse) && horizon < 0, before);
