@@ -27,13 +27,10 @@ void mergeLists(Map& map, StorageId old_a, StorageId old_b, StorageId root) {
 
 ReturnedIndex::ReturnedIndex(const std::vector<const Node*>& returned, const AliasClasses& classes,
                              int view_depth)
-    : is_under_deleted_(returned.size(), false) {
+    : view_depth_(view_depth), is_under_deleted_(returned.size(), false) {
   for (size_t i = 0; i < returned.size(); ++i) {
-    const Node* value = returned[i];
-    position_.emplace(value, i);
-    by_root_[classes.find(value->tensorMeta().storage)].push_back(i);
-    for (int depth = 0; value && depth < view_depth; ++depth, value = value->view_source)
-      by_ancestor_[value].push_back(i);
+    position_.emplace(returned[i], i);
+    by_root_[classes.find(returned[i]->tensorMeta().storage)].push_back(i);
   }
 }
 
@@ -41,14 +38,24 @@ void ReturnedIndex::merged(StorageId old_a, StorageId old_b, StorageId root) {
   mergeLists(by_root_, old_a, old_b, root);
 }
 
+// Down from `node` through the views of it (users whose view_source it is), as far as a walk up
+// view_source from a returned value would reach it. Only scatters and copies are removed, never
+// views, so the views' users lists are as the program had them.
 void ReturnedIndex::deleted(const Node* node) {
-  auto it = by_ancestor_.find(node);
-  if (it == by_ancestor_.end()) return;
-  for (size_t position : it->second)
-    if (!is_under_deleted_[position]) {
-      is_under_deleted_[position] = true;
-      under_deleted_.push_back(position);
+  std::vector<const Node*> level{node}, next;
+  for (int depth = 0; depth < view_depth_ && !level.empty(); ++depth) {
+    next.clear();
+    for (const Node* value : level) {
+      if (auto it = position_.find(value);
+          it != position_.end() && !is_under_deleted_[it->second]) {
+        is_under_deleted_[it->second] = true;
+        under_deleted_.push_back(it->second);
+      }
+      for (const Node* user : value->users)
+        if (user->view_source == value) next.push_back(user);
     }
+    level.swap(next);
+  }
 }
 
 std::vector<size_t> ReturnedIndex::candidates(StorageId root,

@@ -34,7 +34,7 @@ public:
 private:
   std::unordered_map<const Node*, size_t> position_;
   std::unordered_map<StorageId, std::vector<size_t>> by_root_;
-  std::unordered_map<const Node*, std::vector<size_t>> by_ancestor_;
+  int view_depth_;
   std::vector<size_t> under_deleted_;
   std::vector<bool> is_under_deleted_;
 };
