@@ -1,7 +1,7 @@
 // The reinplace pass on the graph shapes its cost goal is about, measured per phase:
 // - chain: repeats of add, mul, select -> add -> select_scatter, relu (upstream is quadratic
 //   here: 14 s for 3,600 lines in torch 1.13);
-// - alias_heavy: many views of one base and many scatters into it;
+// - alias_heavy: many views of one base and many scatters into it (the fanout shape);
 // - wide: many independent clone -> add -> relu lanes.
 // Counters report nanoseconds per op for each phase, so flat per-op cost means linear.
 
@@ -22,38 +22,8 @@ namespace {
 using namespace reinplace;
 using Clock = std::chrono::steady_clock;
 using bench::chainGraph;
-
-// One base, `ops / 4` rows each viewed, updated and scattered back: every candidate's alias
-// class is the whole graph.
-std::string aliasHeavyGraph(int64_t ops) {
-  int64_t rows = ops / 4;
-  std::string text = "def forward(self, x: \"f32[" + std::to_string(rows) +
-                     ", 4]\"):\n    base_0 = torch.ops.aten.clone.default(x)\n";
-  for (int64_t i = 0; i < rows; ++i) {
-    std::string s = std::to_string(i);
-    text += "    row_" + s + " = torch.ops.aten.select.int(base_" + s + ", 0, " + s + ")\n";
-    text += "    neg_" + s + " = torch.ops.aten.neg.default(row_" + s + ")\n";
-    text += "    base_" + std::to_string(i + 1) + " = torch.ops.aten.select_scatter.default(base_" +
-            s + ", neg_" + s + ", 0, " + s + ")\n";
-    text += "    view_" + s + " = torch.ops.aten.view.default(base_" + std::to_string(i + 1) +
-            ", [-1])\n";
-  }
-  return text + "    return base_" + std::to_string(rows) + "\n";
-}
-
-std::string wideGraph(int64_t ops) {
-  int64_t lanes = ops / 3;
-  std::string text = "def forward(self, x: \"f32[4]\"):\n";
-  std::string outputs;
-  for (int64_t i = 0; i < lanes; ++i) {
-    std::string s = std::to_string(i);
-    text += "    clone_" + s + " = torch.ops.aten.clone.default(x)\n";
-    text += "    add_" + s + " = torch.ops.aten.add.Tensor(clone_" + s + ", " + s + ")\n";
-    text += "    relu_" + s + " = torch.ops.aten.relu.default(add_" + s + ")\n";
-    outputs += (i ? ", relu_" : "relu_") + s;
-  }
-  return text + "    return (" + outputs + ")\n";
-}
+using bench::fanoutGraph;
+using bench::wideGraph;
 
 double secondsSince(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
@@ -93,7 +63,7 @@ void BM_Chain(benchmark::State& state) {
   runPipeline(state, chainGraph(state.range(0)));
 }
 void BM_AliasHeavy(benchmark::State& state) {
-  runPipeline(state, aliasHeavyGraph(state.range(0)));
+  runPipeline(state, fanoutGraph(state.range(0)));
 }
 void BM_Wide(benchmark::State& state) {
   runPipeline(state, wideGraph(state.range(0)));
@@ -109,7 +79,7 @@ void BM_ChainNodeByNode(benchmark::State& state) {
   runPipeline(state, chainGraph(state.range(0)), nodeByNode());
 }
 void BM_AliasHeavyNodeByNode(benchmark::State& state) {
-  runPipeline(state, aliasHeavyGraph(state.range(0)), nodeByNode());
+  runPipeline(state, fanoutGraph(state.range(0)), nodeByNode());
 }
 void BM_WideNodeByNode(benchmark::State& state) {
   runPipeline(state, wideGraph(state.range(0)), nodeByNode());

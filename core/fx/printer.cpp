@@ -160,11 +160,13 @@ std::string printFxCode(const Graph& graph, const PrintOptions& options) {
   out.reserve(graph.size() * 96); // a typical statement; avoids regrowing a huge buffer
   out += "def forward(self";
   std::vector<InputStorage> shared_storages = sharedInputStorages(graph);
+  auto storage_of = storageByInput(shared_storages);
   std::vector<Node*> params = graph.placeholders();
   for (Node* param : params) {
     out += ", ";
     out += graph.parameterName(param);
-    appendAnnotation(out, param, options, storageOf(shared_storages, param));
+    auto storage = storage_of.find(param);
+    appendAnnotation(out, param, options, storage == storage_of.end() ? nullptr : storage->second);
   }
   out += "):\n";
   for (Node* param : params)

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace reinplace {
 namespace {
@@ -71,20 +72,18 @@ namespace {
 // The distinct values a node reads, in order of first mention. Nodes read few values, so a
 // linear scan of this short list is cheaper than searching the (possibly huge) users lists.
 template <typename Fn> void forEachDistinctInput(Node* user, Fn&& fn) {
-  // Most nodes read at most a handful of values: dedupe in a fixed buffer, spill past it.
+  // Most nodes read at most a handful of values: dedupe in a fixed buffer, spill past it into
+  // a hash set (a cat of 10^5 tensors, an output returning every layer's values).
   constexpr size_t kInline = 8;
   Node* seen_inline[kInline];
   size_t count = 0;
-  std::vector<Node*> seen_more;
+  std::unordered_set<Node*> seen_more;
   auto visit = [&](Node* used) {
     if (std::find(seen_inline, seen_inline + std::min(count, kInline), used) !=
-            seen_inline + std::min(count, kInline) ||
-        std::find(seen_more.begin(), seen_more.end(), used) != seen_more.end())
+        seen_inline + std::min(count, kInline))
       return;
-    if (count < kInline)
-      seen_inline[count] = used;
-    else
-      seen_more.push_back(used);
+    if (count >= kInline && !seen_more.insert(used).second) return;
+    if (count < kInline) seen_inline[count] = used;
     ++count;
     fn(used);
   };

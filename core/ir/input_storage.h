@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace reinplace {
@@ -27,5 +28,8 @@ std::vector<InputStorage> sharedInputStorages(const Graph& graph);
 
 /// The storage `input` names, or null when it has one of its own.
 const InputStorage* storageOf(const std::vector<InputStorage>& storages, const Node* input);
+/// The storage each input that shares one names (inputs with one of their own are absent).
+std::unordered_map<const Node*, const InputStorage*>
+storageByInput(const std::vector<InputStorage>& storages);
 
 } // namespace reinplace

@@ -134,7 +134,8 @@ void AliasClasses::merge(StorageId a, StorageId b) {
   if (classes_[root_a].size < classes_[root_b].size) std::swap(root_a, root_b);
   Class& big = classes_[root_a];
   Class& small = classes_[root_b];
-  for (const Use& use : small.uses) pushUse(big, use);
+  for (const Use& use : small.uses)
+    if (use.member) pushUse(big, use);
   if (small.views) {
     if (!big.views)
       big.views = std::move(small.views);
@@ -152,32 +153,80 @@ void AliasClasses::addUse(Node* used, Node* user) {
 }
 
 AliasClasses::LaterUses AliasClasses::laterUses(const AliasSet& set, int64_t after_index,
-                                                bool stop_at_non_scatter) {
-  if (!set.whole_class) return laterUsesByScan(set, after_index, stop_at_non_scatter);
-  StorageId root = set.root;
-  Class& cls = classes_[root];
+                                                bool stop_at_non_scatter, int64_t before_index) {
+  if (!set.whole_class) return laterUsesByScan(set, after_index, stop_at_non_scatter, before_index);
+  Class& cls = classes_[set.root];
   auto later_first = [](const Use& a, const Use& b) { return a.index > b.index; };
-  while (!cls.uses.empty() && cls.uses.front().index <= after_index) {
+  while (!cls.uses.empty() && (cls.uses.front().index <= after_index || !cls.uses.front().member)) {
+    if (!cls.uses.front().member) --cls.dead;
     std::pop_heap(cls.uses.begin(), cls.uses.end(), later_first);
     cls.uses.pop_back();
   }
-  // Upstream skips users that are themselves aliases of self (its views and ops); membership
-  // only grows, so such a use, like one whose user no longer reads the member, goes for good.
-  std::erase_if(cls.uses, [&](const Use& use) {
-    return !readsValue(use.user, use.member) ||
-           (isMember(set, use.user) &&
-            (use.user->kind == NodeKind::Call || use.user->kind == NodeKind::GetItem));
-  });
-  std::make_heap(cls.uses.begin(), cls.uses.end(), later_first);
-  found_scratch_.assign(cls.uses.begin(), cls.uses.end());
-  return collect(found_scratch_, stop_at_non_scatter);
+  walkInOrder(cls, set, stop_at_non_scatter, before_index);
+  if (cls.dead * 2 > cls.uses.size()) {
+    std::erase_if(cls.uses, [](const Use& use) { return !use.member; });
+    std::make_heap(cls.uses.begin(), cls.uses.end(), later_first);
+    cls.dead = 0;
+  }
+  return collect(found_scratch_, stop_at_non_scatter, true);
 }
 
-AliasClasses::LaterUses AliasClasses::collect(std::vector<Use>& found,
-                                              bool stop_at_non_scatter) const {
+// Upstream skips users that are themselves aliases of self (its views and ops); membership only
+// grows, so such a use, like one whose user no longer reads the member, goes for good.
+bool AliasClasses::goneForGood(const AliasSet& set, const Use& use) const {
+  return !readsValue(use.user, use.member) ||
+         (isMember(set, use.user) &&
+          (use.user->kind == NodeKind::Call || use.user->kind == NodeKind::GetItem));
+}
+
+// The live uses into found_scratch_ in (index, member's index) order, marking those gone for
+// good on the way, up to before_index and, with stop_at_non_scatter, up to the first whose user
+// is not a scatter. The
+// heap is walked from its top through a frontier of positions, so a walk that stops early costs
+// what it reached, not the size of the class.
+void AliasClasses::walkInOrder(Class& cls, const AliasSet& set, bool stop_at_non_scatter,
+                               int64_t before_index) {
+  found_scratch_.clear();
+  std::vector<size_t>& frontier = frontier_scratch_;
+  frontier.clear();
+  const std::vector<Use>& uses = cls.uses;
+  // One user reading several members: the earliest member is named (the tie is otherwise
+  // broken by where the heap happens to hold each use).
+  auto later = [&](size_t a, size_t b) {
+    if (uses[a].index != uses[b].index) return uses[a].index > uses[b].index;
+    int64_t member_a = uses[a].member ? index(uses[a].member) : -1;
+    int64_t member_b = uses[b].member ? index(uses[b].member) : -1;
+    return member_a != member_b ? member_a > member_b : a > b;
+  };
+  if (!uses.empty()) frontier.push_back(0);
+  while (!frontier.empty()) {
+    std::pop_heap(frontier.begin(), frontier.end(), later);
+    size_t position = frontier.back();
+    frontier.pop_back();
+    if (cls.uses[position].index >= before_index) return;
+    for (size_t child : {2 * position + 1, 2 * position + 2}) {
+      if (child >= uses.size()) continue;
+      frontier.push_back(child);
+      std::push_heap(frontier.begin(), frontier.end(), later);
+    }
+    Use& use = cls.uses[position];
+    if (!use.member) continue;
+    if (goneForGood(set, use)) {
+      use.member = nullptr;
+      ++cls.dead;
+      continue;
+    }
+    found_scratch_.push_back(use);
+    if (stop_at_non_scatter && !isScatter(use.user)) return;
+  }
+}
+
+AliasClasses::LaterUses AliasClasses::collect(std::vector<Use>& found, bool stop_at_non_scatter,
+                                              bool sorted) const {
   LaterUses out;
-  std::sort(found.begin(), found.end(),
-            [](const Use& a, const Use& b) { return a.index < b.index; });
+  if (!sorted)
+    std::sort(found.begin(), found.end(),
+              [](const Use& a, const Use& b) { return a.index < b.index; });
   for (const Use& use : found) {
     if (!out.users.empty() && out.users.back() == use.user) continue;
     if (!isScatter(use.user) && stop_at_non_scatter) {
@@ -195,14 +244,14 @@ AliasClasses::LaterUses AliasClasses::collect(std::vector<Use>& found,
 
 // Upstream's own walk: every member's current users after the decided node.
 AliasClasses::LaterUses AliasClasses::laterUsesByScan(const AliasSet& set, int64_t after_index,
-                                                      bool stop) const {
+                                                      bool stop, int64_t before_index) const {
   std::vector<Use>& found = found_scratch_;
   found.clear();
   for (StorageId storage : set.storages) {
     for (Node* member : members_[storage]) {
       for (Node* user : member->users) {
         int64_t user_index = index(user);
-        if (user_index <= after_index) continue;
+        if (user_index <= after_index || user_index >= before_index) continue;
         if (isMember(set, user) &&
             (user->kind == NodeKind::Call || user->kind == NodeKind::GetItem))
           continue;
@@ -210,7 +259,7 @@ AliasClasses::LaterUses AliasClasses::laterUsesByScan(const AliasSet& set, int64
       }
     }
   }
-  return collect(found, stop);
+  return collect(found, stop, false);
 }
 
 uint64_t AliasClasses::layoutKey(const TensorMeta& base, const TensorMeta& view) {

@@ -6,7 +6,8 @@
 // - classes are a union-find over storage ids, merged smaller-into-larger;
 // - each class keeps its members' uses in a min-heap by program index; uses at or before the
 //   node being decided are dropped for good (the pass walks forward), as are uses by the class's
-//   own views and ops, which upstream skips;
+//   own views and ops, which upstream skips; a query walks the heap in index order from its top
+//   and stops at the first use that is not a scatter, so it costs what it reports;
 // - each class indexes its views by (layout of the view's base, layout of the view), so the
 //   alias a scatter inverts is a hash lookup.
 
@@ -57,8 +58,10 @@ public:
     std::vector<Node*> via;
     bool found_non_scatter = false;
   };
-  /// With stop_at_non_scatter false every later user is collected.
-  LaterUses laterUses(const AliasSet& set, int64_t after_index, bool stop_at_non_scatter = true);
+  /// With stop_at_non_scatter false every later user is collected; only users before
+  /// `before_index` count (a copy_ horizon: what is read after it is not self's value).
+  LaterUses laterUses(const AliasSet& set, int64_t after_index, bool stop_at_non_scatter = true,
+                      int64_t before_index = INT64_MAX);
 
   /// A member of the set that is a view whose base has `base_layout` and which itself has
   /// `view_layout` (upstream's matching_view_metadata on both), or nullptr.
@@ -73,6 +76,9 @@ private:
   };
   struct Class {
     std::vector<Use> uses; // a min-heap by index
+    // Uses found to be gone for good (member set to nullptr) but still in the heap; the heap is
+    // compacted when they are half of it, so a query walks only what it reports.
+    size_t dead = 0;
     // Allocated on the first view: most classes never get one, and an empty multimap is 56 bytes.
     std::unique_ptr<std::unordered_multimap<uint64_t, Node*>> views;
     size_t size = 1;
@@ -87,13 +93,17 @@ private:
 
   void pushUse(Class& cls, Use use);
   static uint64_t layoutKey(const TensorMeta& base, const TensorMeta& view);
-  LaterUses collect(std::vector<Use>& found, bool stop_at_non_scatter) const;
-  LaterUses laterUsesByScan(const AliasSet& set, int64_t after_index, bool stop) const;
+  LaterUses collect(std::vector<Use>& found, bool stop_at_non_scatter, bool sorted) const;
+  bool goneForGood(const AliasSet& set, const Use& use) const;
+  void walkInOrder(Class& cls, const AliasSet& set, bool stop_at_non_scatter, int64_t before_index);
+  LaterUses laterUsesByScan(const AliasSet& set, int64_t after_index, bool stop,
+                            int64_t before_index) const;
 
   std::vector<int64_t> index_by_id_;
   mutable std::vector<StorageId> parent_;
   std::vector<Class> classes_;             // indexed by storage id; only roots' entries are live
   mutable std::vector<Use> found_scratch_; // reused by every query: no allocation per decision
+  std::vector<size_t> frontier_scratch_;   // heap positions the in-order walk reaches next
   // Per storage, the nodes whose result is in it; built on the first set that lags its class
   // (only the pytorch policy's scans need it). Nodes the pass adds have no meta, so the
   // original graph's members are all there are.

@@ -116,7 +116,7 @@ CheckResult PassRun::checkCopyBack(Node* node, Node* self,
   }
   if (enabled(SafetyCheck::ReturnedInput)) {
     for (const Node* value : moved)
-      if (std::find(returned_.begin(), returned_.end(), value) != returned_.end()) {
+      if (returned_set_.count(value)) {
         return KeepReason{SafetyCheck::ReturnedInput, "returned " + value->name +
                                                           " would share memory with input " +
                                                           inputAliasName(self_storage)};

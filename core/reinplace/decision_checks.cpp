@@ -210,8 +210,9 @@ CheckResult PassRun::checkLaterUses(Node* node, Node* self, const CopyBack& copy
   // Past a copy_ that overwrites all of self, readers of self's memory read what was copied, in
   // the program and in the rewrite alike: only the uses before it count.
   int64_t horizon = copy_back.copy ? classes_.index(copy_back.copy) : -1;
+  int64_t before = horizon >= 0 ? horizon : INT64_MAX;
   auto later = classes_.laterUses(aliases, classes_.index(node),
-                                  enabled(SafetyCheck::LaterUse) && horizon < 0);
+                                  enabled(SafetyCheck::LaterUse) && horizon < 0, before);
   // Sound: a use of an alias that shares no element with self reads (or writes) nothing the
   // in-place op changes. Exact overlap decides; "too hard" counts as sharing.
   // A scatter writes only its view of self: a use of an alias beside that view reads nothing it
@@ -243,7 +244,7 @@ CheckResult PassRun::checkLaterUses(Node* node, Node* self, const CopyBack& copy
   };
   if (sound() && horizon < 0 && later.found_non_scatter && enabled(SafetyCheck::LaterUse) &&
       apart(later.users[0], later.via[0]))
-    later = classes_.laterUses(aliases, classes_.index(node), false); // all of them, then filter
+    later = classes_.laterUses(aliases, classes_.index(node), false, before); // all, then filter
   if (horizon >= 0 || (sound() && later.found_non_scatter)) {
     // Past a copy_ that overwrites all of self, readers of self's memory read what was copied,
     // in the program and in the rewrite alike: only the uses before it count.
@@ -515,14 +516,20 @@ CheckResult PassRun::checkDistinctOutputs(Node* node, Node* self,
   // all the same.
   auto pretending = [&](const Node* value) {
     if (std::find(moved.begin(), moved.end(), value) != moved.end()) return true;
-    for (int depth = 0; value && depth < 64; ++depth, value = value->view_source)
+    for (int depth = 0; value && depth < kViewDepth; ++depth, value = value->view_source)
       if (isDeleted(value)) return true;
     return false;
   };
   for (const Node* mover : movers) {
     LayoutRef a = realLayout(mover);
     StorageId mover_class = a ? classes_.find(a->storage) : kNoStorage;
-    for (const Node* other : returned_) {
+    // Only values of the mover's class, moved values and views of removed scatters can fail
+    // the test below: the index lists those, in output order, so the first conflict is the same.
+    std::vector<size_t> positions;
+    if (a) positions = returned_index_->candidates(mover_class, moved);
+    size_t count = a ? positions.size() : returned_.size();
+    for (size_t i = 0; i < count; ++i) {
+      const Node* other = returned_[a ? positions[i] : i];
       // Values that already shared a storage in the functional program may keep sharing it.
       if (other == mover || other->tensorMeta().storage == mover->tensorMeta().storage) continue;
       if (a && !pretending(other) && classes_.find(other->tensorMeta().storage) != mover_class)

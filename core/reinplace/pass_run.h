@@ -19,6 +19,7 @@
 #include "core/meta/view_replay.h"
 #include "core/reinplace/alias_classes.h"
 #include "core/reinplace/check_result.h"
+#include "core/reinplace/class_indexes.h"
 #include "core/reinplace/layout_ref.h"
 #include "core/reinplace/real_layouts.h"
 #include "core/reinplace/reinplace.h"
@@ -78,6 +79,10 @@ private:
   void rewrite(Node* node, Node* self, const std::vector<Node*>& inverse_scatters,
                const CopyBack& copy_back, const Node* source_in_place);
   void redirectLaterUsers(Node* old, int64_t after_index);
+  /// How far up view_source the distinct-outputs check looks for a removed scatter.
+  static constexpr int kViewDepth = 64;
+  /// classes_.merge, keeping the per-class indexes (class_indexes.h) in step.
+  void mergeClasses(StorageId a, StorageId b);
   void markDeleted(Node* node);
   const OpInfo* copyOp() const;
 
@@ -201,7 +206,7 @@ private:
   /// The entry of options_.forced for the node being decided, if it has one.
   const ForcedRewrite* forcing_ = nullptr;
   AliasClasses classes_;
-  std::vector<StorageId> input_storages_;
+  InputIndex inputs_;
   std::vector<bool> deleted_;
   /// The readers a removed scatter had before they were redirected to its base.
   std::map<const Node*, std::vector<Node*>> readers_before_removal_;
@@ -214,6 +219,8 @@ private:
   /// The values the output returns, each once.
   std::vector<const Node*> returned_;
   std::unordered_set<const Node*> returned_set_;
+  /// returned_ by alias class (built once returned_ is known).
+  std::optional<ReturnedIndex> returned_index_;
   /// The program's writes (write_index.h).
   WriteIndex writes_;
   /// Elements per storage, worked out once (layout_walk.cpp).

@@ -22,17 +22,16 @@ bool firstArgumentIsTensor(const OpInfo& op) {
 
 PassRun::PassRun(Graph& graph, const ReinplaceOptions& options, const PlanExclusions* excluded)
     : graph_(graph), options_(options), excluded_(excluded), enabled_(enabledChecks(options)),
-      classes_(graph), real_layouts_(graph.idBound(), replayer_),
-      writes_(graph, classes_, deleted_) {
+      classes_(graph), inputs_(graph.placeholders(), classes_),
+      real_layouts_(graph.idBound(), replayer_), writes_(graph, classes_, deleted_) {
   report_.policy = options.policy;
   report_.decisions.reserve(graph.size());
   deleted_.assign(graph.idBound(), false);
-  for (Node* node : graph_.placeholders())
-    for (const auto& meta : node->meta) input_storages_.push_back(meta.storage);
   if (const Node* output = graph_.output(); output && !output->args.empty())
     output->args[0].forEachNode([&](const Node* value) {
       if (value->hasTensorMeta() && returned_set_.insert(value).second) returned_.push_back(value);
     });
+  returned_index_.emplace(returned_, classes_, kViewDepth);
 }
 
 ReinplaceReport PassRun::run() {
@@ -91,19 +90,12 @@ bool PassRun::sameRealStorage(const TensorMeta& a, const TensorMeta& b) const {
 }
 
 bool PassRun::isInputStorage(StorageId storage) const {
-  StorageId root = classes_.find(storage);
-  for (StorageId input : input_storages_) {
-    if (input == storage) return true;
-    if (sound() && classes_.find(input) == root) return true;
-  }
-  return false;
+  return inputs_.isInputStorage(storage) ||
+         (sound() && inputs_.classHoldsInput(classes_.find(storage)));
 }
 
 std::string PassRun::inputAliasName(StorageId storage) const {
-  for (Node* input : graph_.placeholders())
-    for (const auto& meta : input->meta)
-      if (classes_.find(meta.storage) == classes_.find(storage)) return input->name;
-  return "?";
+  return inputs_.firstInputName(classes_.find(storage));
 }
 
 bool PassRun::sitsWhereWritten(const TensorMeta& source, const TensorMeta& target) const {

@@ -49,7 +49,7 @@ void PassRun::rewrite(Node* node, Node* self, const std::vector<Node*>& inverse_
     if (!relaid->view_source && !relaid->list_view_source)
       real_layouts_.relay(relaid, std::move(layouts));
   StorageId self_storage = self->tensorMeta().storage;
-  if (!node->meta.empty()) classes_.merge(self_storage, node->meta[0].storage);
+  if (!node->meta.empty()) mergeClasses(self_storage, node->meta[0].storage);
   real_layouts_.setLivesIn(node, self);
   for (Node* scatter : inverse_scatters) {
     if (isDeleted(scatter)) continue;
@@ -58,7 +58,7 @@ void PassRun::rewrite(Node* node, Node* self, const std::vector<Node*>& inverse_
     // Its memory is its base's from now on: a later write into it (batch norm's running stats)
     // writes the base, and every check that asks by alias class must see that.
     if (sound() && !scatter->meta.empty() && scatter->args[0].node()->hasTensorMeta())
-      classes_.merge(scatter->args[0].node()->tensorMeta().storage, scatter->meta[0].storage);
+      mergeClasses(scatter->args[0].node()->tensorMeta().storage, scatter->meta[0].storage);
     auto own = removals_of_own_.find(scatter);
     report_.decisions.push_back((own != removals_of_own_.end()
                                      ? std::move(own->second)
@@ -96,14 +96,24 @@ void PassRun::redirectLaterUsers(Node* old, int64_t after_index) {
           std::all_of(user->meta.begin(), user->meta.end(),
                       [&](const TensorMeta& m) { return m.storage == user->meta[0].storage; });
       if (user_single_storage && user->meta[0].storage == old_storage)
-        classes_.merge(user->meta[0].storage, replacement->meta[0].storage);
+        mergeClasses(user->meta[0].storage, replacement->meta[0].storage);
     }
   }
+}
+
+void PassRun::mergeClasses(StorageId a, StorageId b) {
+  StorageId old_a = classes_.find(a), old_b = classes_.find(b);
+  classes_.merge(a, b);
+  StorageId root = classes_.find(a);
+  inputs_.merged(old_a, old_b, root);
+  returned_index_->merged(old_a, old_b, root);
+  writes_.merged(old_a, old_b, root);
 }
 
 void PassRun::markDeleted(Node* scatter) {
   if (isDeleted(scatter)) return;
   deleted_[scatter->id] = true;
+  returned_index_->deleted(scatter);
   delete_order_.push_back(scatter);
 }
 

@@ -28,6 +28,27 @@ WriteIndex::WriteIndex(Graph& graph, const AliasClasses& classes, const std::vec
           if (target->hasTensorMeta()) writes_.push_back({classes_.index(node), node, target});
         });
   }
+  for (size_t i = 0; i < writes_.size(); ++i) {
+    StorageId storage = writes_[i].target->tensorMeta().storage;
+    auto& positions = by_storage_[storage];
+    if (positions.empty()) written_by_root_[classes_.find(storage)].push_back(storage);
+    positions.push_back(i);
+  }
+}
+
+void WriteIndex::merged(StorageId old_a, StorageId old_b, StorageId root) {
+  if (old_a == old_b) return;
+  auto a = written_by_root_.find(old_a), b = written_by_root_.find(old_b);
+  if (a == written_by_root_.end() && b == written_by_root_.end()) return;
+  std::vector<StorageId> joined;
+  if (a != written_by_root_.end()) joined = std::move(a->second);
+  if (b != written_by_root_.end()) {
+    if (joined.size() < b->second.size()) std::swap(joined, b->second);
+    joined.insert(joined.end(), b->second.begin(), b->second.end());
+  }
+  written_by_root_.erase(old_a);
+  written_by_root_.erase(old_b);
+  written_by_root_[root] = std::move(joined);
 }
 
 std::span<const ProgramWrite> WriteIndex::after(int64_t after) const {
@@ -37,17 +58,27 @@ std::span<const ProgramWrite> WriteIndex::after(int64_t after) const {
   return {first, writes_.end()};
 }
 
+// The first qualifying write of each written storage of the class; the earliest of them is the
+// first in program order, as a scan of every write would find.
 const ProgramWrite* WriteIndex::laterWrite(StorageId storage, int64_t after, int64_t before,
                                            const Node* except, const ProgramWrite* past) const {
-  const ProgramWrite* first = past ? past + 1 : this->after(after).data();
-  const ProgramWrite* end = writes_.data() + writes_.size();
-  StorageId root = classes_.find(storage);
-  for (const ProgramWrite* write = first; write != end; ++write) {
-    if (before >= 0 && write->index >= before) break;
-    if (write->writer == except || isDeleted(write->writer)) continue;
-    if (classes_.find(write->target->tensorMeta().storage) == root) return write;
+  auto written = written_by_root_.find(classes_.find(storage));
+  if (written == written_by_root_.end()) return nullptr;
+  size_t start = past ? static_cast<size_t>(past - writes_.data()) + 1
+                      : static_cast<size_t>(this->after(after).data() - writes_.data());
+  size_t best = writes_.size();
+  for (StorageId member : written->second) {
+    const std::vector<size_t>& positions = by_storage_.find(member)->second;
+    for (auto it = std::lower_bound(positions.begin(), positions.end(), start);
+         it != positions.end() && *it < best; ++it) {
+      const ProgramWrite& write = writes_[*it];
+      if (before >= 0 && write.index >= before) break;
+      if (write.writer == except || isDeleted(write.writer)) continue;
+      best = *it;
+      break;
+    }
   }
-  return nullptr;
+  return best == writes_.size() ? nullptr : &writes_[best];
 }
 
 std::span<const ProgramWrite> WriteIndex::at(const Node* node) const {

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <span>
+#include <unordered_map>
 #include <vector>
 
 namespace reinplace {
@@ -40,11 +41,17 @@ public:
   bool isDeleted(const Node* node) const {
     return node->id < deleted_.size() && deleted_[node->id];
   }
+  /// Classes `old_a` and `old_b` (roots before the merge) are now one, rooted at `root`.
+  void merged(StorageId old_a, StorageId old_b, StorageId root);
 
 private:
   const AliasClasses& classes_;
   const std::vector<bool>& deleted_;
   std::vector<ProgramWrite> writes_;
+  // Positions in writes_ by the written storage, ascending; and per class root the storages it
+  // holds that are written, so a query looks only at its class's writes.
+  std::unordered_map<StorageId, std::vector<size_t>> by_storage_;
+  std::unordered_map<StorageId, std::vector<StorageId>> written_by_root_;
 };
 
 } // namespace reinplace

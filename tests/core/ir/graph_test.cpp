@@ -103,6 +103,25 @@ TEST(Graph, WideNodesAreRewiredThroughTheirInputIndex) {
   EXPECT_TRUE(readsValue(out, values[8]));
 }
 
+// A node reading many values, some twice past the inline buffer: each value lists it once
+// (the dedupe past the buffer is a hash set, so a cat of 10^5 tensors is linear).
+TEST(Graph, AWideNodeIsEachOfItsInputsUserOnce) {
+  Graph graph;
+  Node* x = graph.addPlaceholder("x");
+  std::vector<Node*> values;
+  std::vector<Arg> returned;
+  for (int i = 0; i < 50; ++i) {
+    values.push_back(
+        graph.addCall(op("neg.default"), {Arg::ofNode(x)}, {}, "n" + std::to_string(i)));
+    returned.push_back(Arg::ofNode(values.back()));
+  }
+  for (int i : {3, 20, 49, 20}) returned.push_back(Arg::ofNode(values[i]));
+  Node* out = graph.setOutput(Arg::ofList(returned, true));
+  for (Node* value : values) EXPECT_TRUE(hasUser(value, out)) << value->name;
+  graph.eraseAll({out});
+  for (Node* value : values) EXPECT_TRUE(value->users.empty()) << value->name;
+}
+
 TEST(Graph, EraseAndCloneKeepNamesTaken) {
   Small g;
   Node* extra =
