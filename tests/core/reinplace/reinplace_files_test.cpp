@@ -6,6 +6,9 @@
 //   expectations, torch's taken with tools/torch_reinplace.py.
 // - returns/NAME.fx: programs returning what FX prints other than a value or a tuple (a dict);
 //   same two expectations, torch's taken with tools/torch_export.py --expected.
+// - programs/NAME.fx: programs as users write them (a KV-cache write, an LSTM step, an Adam step,
+//   RoPE, ...), traced by tools/torch_export.py function; same two expectations, torch's taken
+//   with its --expected.
 // - explain/NAME.fx: "# policy: P" and "# expect: LINE" directives; every LINE must appear in
 //   the pass's report under policy P (a whole line, or one followed by its bytes: "(saves 16
 //   bytes)", "(misses 16 bytes)").
@@ -70,6 +73,10 @@ TEST(ReinplaceFiles, UpstreamTestCasesUnderBothPolicies) {
 
 TEST(ReinplaceFiles, DictReturnsUnderBothPolicies) {
   checkExpectedOutputs("tests/core/reinplace/returns", 1);
+}
+
+TEST(ReinplaceFiles, UserProgramsUnderBothPolicies) {
+  checkExpectedOutputs("tests/core/reinplace/programs", 6);
 }
 
 TEST(ReinplaceFiles, UpstreamMiscompilationsUnderBothPolicies) {
