@@ -5,7 +5,7 @@
 # within the oracles' tolerance, which is no disagreement. Found by campaign --oracle=both
 # (seed 8964).
 # oracle: sound => equivalent
-# oracle: sound --oracle=both => equivalent
+# oracle-both-trials: 20
 def forward(self, x: "f32[1]", x_1: "f32[2, 2]", w: "f32[2, 6]", running_var: "f32[1]", full: "f32[1]", select_2: "f32[1, 2, 2]"):
     mm = torch.ops.aten.mm.default(x_1, w);  x_1 = w = None
     view = torch.ops.aten.view.default(mm, [1, -1, 3, 1, 2]);  mm = None

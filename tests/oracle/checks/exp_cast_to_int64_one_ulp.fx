@@ -4,7 +4,7 @@
 # a float -> integer cast of floats that agree within the tolerance as agreeing when the
 # integers are at most 1 apart. Found by campaign --oracle=both.
 # oracle: sound => equivalent
-# oracle: sound --oracle=both --trials=50 => equivalent
+# oracle-both-trials: 20
 def forward(self, x: "f32[3, 64][128, 2]"):
     add = torch.ops.aten.add.Tensor(x, 8)
     copy_ = torch.ops.aten.copy_.default(x, add);  x = None

@@ -5,6 +5,7 @@
 # of scale * x). Checked bitwise against torch from its own mean and rstd. Found by campaign
 # --oracle=both (seed 2620).
 # oracle: sound => equivalent
+# oracle-both-trials: 20
 def forward(self, y: "bf16[2, 2]", weight: "bf16[2]"):
     native_group_norm = torch.ops.aten.native_group_norm.default(y, weight, weight, 2, 2, 1, 2, 0.1);  y = weight = None
     getitem = native_group_norm[0];  native_group_norm = None

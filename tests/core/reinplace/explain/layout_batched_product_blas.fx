@@ -14,7 +14,6 @@
 # expect: inplaced index_add_2 -> index_add_.default (saves 392 bytes)
 # expect: kept baddbmm_3: baddbmm_.default on self clone_3 f32[2, 8, 8][64, 1, 8] computes otherwise than baddbmm.default: torch's kernel walks the tensor it writes by its layout [layout-preserved] (misses 512 bytes)
 # oracle: sound => equivalent
-# oracle: sound --oracle=both => equivalent
 # oracle: sound --unsafe-skip-check=layout-preserved => value-mismatch
 def forward(self, t: "f32[2, 8, 8][64, 1, 8]", s: "f32[2, 7, 7][49, 1, 7]", b1: "f32[2, 8, 8]", b2: "f32[1, 8, 8]", c: "f32[2, 8, 8]", e1: "f32[2, 7, 7]", e2: "f32[1, 7, 7]", f: "f32[2, 7, 7]"):
     index = torch.ops.aten.full.default([1], 1, dtype = torch.int64)
