@@ -3,6 +3,7 @@
 #include "aten/aten_executor.h"
 #include "core/ir/diagnostics.h"
 #include "core/meta/meta_propagation.h"
+#include "core/meta/value_sized_results.h"
 #include "core/ops/op_registry.h"
 #include "oracle/inputs/inputs.h"
 
@@ -72,24 +73,27 @@ size_t annotateMetaFromAten(Graph& graph) {
   std::vector<Node*> calls;
   std::vector<bool> depends_on_inputs;
   for (Node* node : graph) {
-    if (node->kind != NodeKind::Call || node->op->meta_rule || !returnsTensors(*node->op) ||
+    if (node->kind != NodeKind::Call || !returnsTensors(*node->op) ||
         aliasesWrittenArgument(*node->op) || bareValues(node).empty())
       continue;
+    const bool ruled = node->op->meta_rule != nullptr;
+    const Node* sizing = ruled && !node->annotation ? sizingValue(*node) : nullptr;
+    if (ruled && !sizing) continue;
     std::string name = "aten." + node->op->qualified_name;
-    if (atenKernel(*node->op) != AtenKernel::Cpu)
+    if (atenKernel(*node->op) != AtenKernel::Cpu && !ruled)
       refuse(graph, node,
              name + " has no meta rule and no CPU kernel in ATen (" +
                  atenKernelName(atenKernel(*node->op)) + "): annotate its result, e.g. " +
                  node->name + ": \"f32[2, 3][3, 1]\" = ...");
     // Sizes that follow from constants (mvit's repeat_interleave of a filled tensor) are the
-    // same on every run: ATen's are exact.
-    if (outputSizesDependOnValues(*node->op) && depends_on_inputs.empty())
-      depends_on_inputs = inputDependence(graph);
-    if (outputSizesDependOnValues(*node->op) && depends_on_inputs[node->id])
+    // same on every run: ATen's are exact. A rule says which argument's values they follow.
+    const bool data_sized = ruled || outputSizesDependOnValues(*node->op);
+    if (data_sized && depends_on_inputs.empty()) depends_on_inputs = inputDependence(graph);
+    if (data_sized && depends_on_inputs[(sizing ? sizing : node)->id])
       refuse(graph, node,
-             name + " has no meta rule, and the sizes of its result depend on the values of its "
-                    "inputs, which the pass cannot reason about: annotate its result with the "
-                    "sizes to assume");
+             name + (ruled ? ":" : " has no meta rule, and") +
+                 " the sizes of its result depend on the values of its inputs, which the pass "
+                 "cannot reason about: annotate its result with the sizes to assume");
     calls.push_back(node);
   }
   if (calls.empty()) return 0;
@@ -100,8 +104,9 @@ size_t annotateMetaFromAten(Graph& graph) {
     if (run.fault && !graph.isBefore(call, run.fault->node))
       refuse(graph, run.fault->node,
              "aten." + call->op->qualified_name + " ('" + call->name +
-                 "') has no meta rule, and running the graph in ATen to observe its meta stops "
-                 "here: " +
+                 (call->op->meta_rule ? "') takes the sizes of its result from ATen"
+                                      : "') has no meta rule") +
+                 ", and running the graph in ATen to observe its meta stops here: " +
                  run.fault->message);
     const auto& values = run.values.at(call->id);
     for (Node* value : bareValues(call)) {

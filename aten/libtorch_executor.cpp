@@ -82,6 +82,32 @@ struct RunFault {
   throw RunFault{oracle::VerdictKind::InvalidGraph, std::move(message)};
 }
 
+// Calls torch 1.13 does not survive, refused before they run: repeat_interleave's cumsum of the
+// repeats wraps past INT64_MAX (a self_int's count * repeats too), and its kernel then writes
+// out of the allocated result (a segmentation fault). The reference raises the same words.
+void refuseWhatTorchCrashesOn(const OpInfo& op, const std::vector<c10::IValue>& stack) {
+  if (op.packet_name != "repeat_interleave") return;
+  const std::string overflow =
+      "repeat_interleave: the repeats sum past INT64_MAX (ATen's cumsum overflows)";
+  const int repeats_at = op.schema.findArgument("repeats");
+  const c10::IValue& repeats = stack.at(static_cast<size_t>(repeats_at));
+  if (repeats.isInt()) {
+    const at::Tensor& self = stack.at(0).toTensor();
+    const c10::IValue& dim = stack.at(static_cast<size_t>(op.schema.findArgument("dim")));
+    const int64_t count =
+        dim.isNone() ? self.numel() : (self.dim() == 0 ? 1 : self.size(dim.toInt()));
+    int64_t total = 0;
+    if (__builtin_mul_overflow(count, repeats.toInt(), &total)) invalid(overflow);
+    return;
+  }
+  if (!repeats.isTensor()) return;
+  const at::Tensor values = repeats.toTensor().to(at::kLong).contiguous();
+  const int64_t* data = values.data_ptr<int64_t>();
+  int64_t total = 0;
+  for (int64_t i = 0; i < values.numel(); ++i)
+    if (__builtin_add_overflow(total, data[i], &total)) invalid(overflow);
+}
+
 // ATen's messages for the writes it refuses because memory overlaps (at::assert_no_overlap and
 // friends): the reference interpreter calls the same situations overlap hazards.
 oracle::VerdictKind kindOfTorchError(const std::string& message) {
@@ -267,6 +293,7 @@ private:
       random = random || arguments[i].type.base == BaseType::Generator;
       stack.push_back(toIValue(bound.at(static_cast<int>(i)), arguments[i].type));
     }
+    refuseWhatTorchCrashesOn(op, stack);
     std::vector<const c10::StorageImpl*> written = writtenStorages(op, stack);
     bool seeded = handle.hasTag(at::Tag::nondeterministic_seeded);
     bool drawn = random || seeded || readsRandom(stack);

@@ -25,7 +25,8 @@ skipped, with the reason, as in corpus/models/manifest.json; it is not a failure
 usage:
   model_sweep.py REINPLACE [--source torchvision|module_db ...]
                  [--family classification|segmentation|video ...] [--only REGEX] [--skip REGEX]
-                 [--train] [--image-size N] [--trials N] [--out DIR] [--json FILE]
+                 [--train] [--image-size N] [--trials N] [--memory-budget SIZE] [--out DIR]
+                 [--json FILE]
 """
 import argparse
 import json
@@ -118,7 +119,8 @@ def sweep_one(binary, family, name, dump, args, out_dir):
     if not row["loads"]:
         row["error"] = (loaded.stderr or loaded.stdout).strip().split("\n")[0]
         return row
-    checked = run(binary, ["check", path, "--oracle=both", f"--trials={args.trials}"],
+    budget = [f"--memory-budget={args.memory_budget}"] if args.memory_budget else []
+    checked = run(binary, ["check", path, "--oracle=both", f"--trials={args.trials}"] + budget,
                   args.timeout)
     row["sound"] = checked.stdout.split("\n")[0] if checked.stdout else \
         f"exit {checked.returncode}: {checked.stderr.strip()}"
@@ -158,6 +160,8 @@ def main(argv=None):
     parser.add_argument("--image-size", type=int, default=64)
     parser.add_argument("--trials", type=int, default=2)
     parser.add_argument("--timeout", type=float, default=1800, help="seconds per command")
+    parser.add_argument("--memory-budget", help="passed to `reinplace check` (mvit_v2_s needs "
+                        "more than the default eighth of memory)")
     parser.add_argument("--out", help="where the graphs go (default: a scratch directory)")
     parser.add_argument("--json", help="write every row here")
     args = parser.parse_args(argv)

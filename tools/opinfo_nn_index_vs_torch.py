@@ -6,7 +6,7 @@ float64 and one integer dtype where the op takes it:
   1. the sample's call is traced with make_fx into aten ops;
   2. the trace becomes a graph file: data tensors are parameters annotated with the sample's
      layout (sizes, strides, storage offset); index tensors (integer tensors the schema names
-     `index` or `indices`) are built in the graph from the sample's own values (full, cat and
+     `index` or `indices`, repeat_interleave's `repeats`) are built in the graph from the sample's own values (full, cat and
      as_strided over a copy of their storage), since seeded random values would not be valid
      indices;
   3. `reinplace run --format=json --with-inputs` runs it on seeded inputs; torch rebuilds exactly
@@ -58,7 +58,7 @@ OPS = {
     "nn.functional.interpolate.bilinear": 0, "nn.functional.upsample_nearest": 0,
     "nn.functional.upsample_bilinear": 0,
     "addmv": 0, "addr": 0, "addbmm": 0, "renorm": 0, "index_reduce": 0, "masked_scatter": 0,
-    "put": 0,
+    "put": 0, "repeat_interleave": 0,
 }
 DTYPES = [torch.float32, torch.float64, torch.int64]
 # What reinplace says of index.Tensor with a mask (core/meta/advanced_indexing.h).
@@ -106,8 +106,9 @@ class Untranslatable(Exception):
     pass
 
 
-def index_placeholders(graph, index_arguments=("index", "indices")):
-    """Placeholders some aten call reads as one of `index_arguments` (`index`, `indices`)."""
+def index_placeholders(graph, index_arguments=("index", "indices", "repeats")):
+    """Placeholders some aten call reads as one of `index_arguments` (`index`, `indices`, and
+    repeat_interleave's `repeats`, whose values give its result's size)."""
     names = set()
     for node in graph.nodes:
         if node.op != "call_function" or not hasattr(node.target, "_schema"):
@@ -146,7 +147,7 @@ def build_index(name, t):
     return lines
 
 
-def graph_text(gm, tensors, index_arguments=("index", "indices")):
+def graph_text(gm, tensors, index_arguments=("index", "indices", "repeats")):
     """The traced graph as a graph file, and whether an output is uninitialized memory. Integer
     placeholders read as one of `index_arguments` (every integer placeholder when it is None) are
     built from the sample's own values."""

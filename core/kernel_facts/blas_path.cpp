@@ -38,4 +38,17 @@ GemmPath gemmPath(const TensorMeta& mat1, const TensorMeta& mat2, const TensorMe
   return pathWith(mat1, mat2, false);
 }
 
+bool batchedProductTakesGemm(const TensorMeta& batch1, const TensorMeta& batch2) {
+  if (batch1.dim() != 3 || batch2.dim() != 3) return true;
+  int64_t per_row = 0, products = 0;
+  return __builtin_mul_overflow(batch1.sizes[1], batch1.sizes[2], &per_row) ||
+         __builtin_mul_overflow(per_row, batch2.sizes[2], &products) || products >= 400;
+}
+
+bool batchedGemmExact(DType dtype, std::optional<double> beta, std::optional<double> alpha) {
+  if (isIntegral(dtype, /*include_bool=*/true)) return true;
+  return (dtype == DType::f32 || dtype == DType::f64) && beta && *beta == 0.0 && alpha &&
+         *alpha == 1.0;
+}
+
 } // namespace reinplace

@@ -5,6 +5,8 @@
 
 #include "core/ir/tensor_meta.h"
 
+#include <optional>
+
 namespace reinplace {
 
 struct GemmPath {
@@ -26,5 +28,17 @@ GemmPath gemmPath(const TensorMeta& mat1, const TensorMeta& mat2);
 /// BLAS on C^T when the result is row-major (and not also column-major), on C itself when it is
 /// column-major, and on a column-major copy otherwise.
 GemmPath gemmPath(const TensorMeta& mat1, const TensorMeta& mat2, const TensorMeta& result);
+
+/// bmm_out_or_baddbmm_ computes a batch of [n, k] @ [k, m] products by a loop over indices,
+/// alike in every layout, below 400 multiply-adds per matrix (k * n * m), and per batch through
+/// addmm_impl_cpu_ (gemmPath) from there on.
+bool batchedProductTakesGemm(const TensorMeta& batch1, const TensorMeta& batch2);
+
+/// Whether that gemm gives the same bits whatever path the layouts choose: the reference BLAS adds
+/// the same products in the same order in either transpose when beta is 0 and alpha 1 (as for mm;
+/// f32 and f64). Otherwise beta * self is added before the products or after them, and alpha
+/// scales each product or their sum; half types go to torch's own gemm loops, whose order
+/// follows the transposes (bf16 bmm checked in torch). Integers wrap exactly in any order.
+bool batchedGemmExact(DType dtype, std::optional<double> beta, std::optional<double> alpha);
 
 } // namespace reinplace

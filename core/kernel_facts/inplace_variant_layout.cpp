@@ -71,6 +71,24 @@ bool addbmmTransposesDiffer(const Node& op, const BoundArgs& bound, const Tensor
          gemmPath(mat1, mat2, op.tensorMeta()).transpose_c;
 }
 
+// baddbmm_ calls addmm_ on each batch of self (bmm_out_or_baddbmm_), the functional op on each
+// batch of its fresh result: BLAS's transposes follow the matrix each writes.
+bool baddbmmTransposesDiffer(const Node& op, const BoundArgs& bound, const TensorMeta& self) {
+  const TensorMeta* batch1 = argumentMeta(bound, *op.op, "batch1");
+  const TensorMeta* batch2 = argumentMeta(bound, *op.op, "batch2");
+  if (!batch1 || !batch2 || batch1->dim() != 3 || batch2->dim() != 3 || self.dim() != 3)
+    return true;
+  if (!batchedProductTakesGemm(*batch1, *batch2)) return false;
+  if (batchedGemmExact(op.tensorMeta().dtype, bound.at(op.op->schema.findArgument("beta")).number(),
+                       bound.at(op.op->schema.findArgument("alpha")).number()))
+    return false;
+  const TensorMeta mat1 = selectView(*batch1, 0, 0), mat2 = selectView(*batch2, 0, 0);
+  const GemmPath in_place = gemmPath(mat1, mat2, selectView(self, 0, 0));
+  const GemmPath functional = gemmPath(mat1, mat2, selectView(op.tensorMeta(), 0, 0));
+  return in_place.transpose_c != functional.transpose_c ||
+         in_place.dot_products != functional.dot_products;
+}
+
 // index_reduce's per-slice iterator over (self's slice, self's slice, source's slice): which
 // elements its vectorized loop takes, for self laid out as the functional result and as `self`.
 bool indexReduceLoopsDiffer(const Node& op, const BoundArgs& bound, const TensorMeta& self) {
@@ -102,6 +120,8 @@ bool inplaceVariantComputesOtherwise(const Node& op, const TensorMeta& self) {
   if (packet == "addbmm")
     return isFloating(dtype) && op.tensorMeta().numel() > 0 &&
            addbmmTransposesDiffer(op, bound, self);
+  if (packet == "baddbmm")
+    return op.tensorMeta().numel() > 0 && baddbmmTransposesDiffer(op, bound, self);
   if (packet == "addr") {
     const std::optional<double> beta = bound.at(op.op->schema.findArgument("beta")).number();
     if ((dtype != DType::f32 && dtype != DType::f64) || (beta && *beta == 0.0)) return false;

@@ -1,5 +1,7 @@
 #include "core/kernel_facts/layout_sensitivity.h"
 
+#include "core/kernel_facts/blas_path.h"
+
 #include "core/ir/overlap.h"
 #include "core/ops/bound_args.h"
 
@@ -201,6 +203,30 @@ bool updateOrderFollowsLayout(const Node* user) {
   return false;
 }
 
+// bmm and baddbmm from 400 multiply-adds per matrix on call BLAS per batch with transposes that
+// follow the matrices' layouts (and, in place, self's), which round alike only where
+// batchedGemmExact says so (checked bitwise in torch on transposed operands and selves).
+bool batchedProductOrderFollowsLayout(const Node* user) {
+  const std::string& packet = user->op->packet_name;
+  const bool bmm = packet == "bmm";
+  if (!bmm && packet != "baddbmm" && packet != "baddbmm_") return false;
+  if (!user->hasTensorMeta()) return true;
+  BoundArgs bound(*user->op, user->args, user->kwargs);
+  auto argument = [&](const char* name) -> const Arg& {
+    return bound.at(user->op->schema.findArgument(name));
+  };
+  const Arg& batch1 = argument(bmm ? "self" : "batch1");
+  const Arg& batch2 = argument(bmm ? "mat2" : "batch2");
+  if (!batch1.isNode() || !batch2.isNode() || !batch1.node()->hasTensorMeta() ||
+      !batch2.node()->hasTensorMeta())
+    return true;
+  if (!batchedProductTakesGemm(batch1.node()->tensorMeta(), batch2.node()->tensorMeta()))
+    return false;
+  const DType dtype = user->tensorMeta().dtype;
+  if (bmm) return !batchedGemmExact(dtype, 0.0, 1.0);
+  return !batchedGemmExact(dtype, argument("beta").number(), argument("alpha").number());
+}
+
 // Batch norm's transform takes ATen's fast path (one fused multiply-add per element) when its
 // input is contiguous or channels-last and every weight, bias and running stat it is given is
 // contiguous, and TensorIterator's generic one (((x - mean) * invstd) * weight + bias, four
@@ -237,7 +263,7 @@ bool dependsOnLayout(const Node* user) {
   }
   if (name == "sum.dim_IntList" || name == "sum.default") return sumOrderMatters(user);
   if (name == "mm.default") return !matrixProductExact(user);
-  if (updateOrderFollowsLayout(user)) return true;
+  if (updateOrderFollowsLayout(user) || batchedProductOrderFollowsLayout(user)) return true;
   // View-like ops reinterpret strides; resize keeps the storage and lays it out contiguously.
   // addmm's result follows the transposes BLAS is called with: the reference BLAS adds
   // beta * self before the products in one and after them in the other. torch 1.13 hands a

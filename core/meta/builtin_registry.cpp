@@ -13,9 +13,10 @@ const OpRegistry& builtinRegistry() {
           unaryMathOpDefinitions, binaryMathOpDefinitions, integerMathOpDefinitions,
           stridedAliasOpDefinitions, batchedMatmulOpDefinitions, matrixUpdateOpDefinitions,
           shapeOpDefinitions, uninitializedFactoryOpDefinitions, gatherScatterOpDefinitions,
-          indexAlongDimOpDefinitions, flatScatterOpDefinitions, advancedIndexOpDefinitions,
-          embeddingOpDefinitions, convolutionOpDefinitions, normalizationOpDefinitions,
-          poolingOpDefinitions, upsampleOpDefinitions, statisticOpDefinitions, renormOpDefinitions,
+          indexAlongDimOpDefinitions, repeatInterleaveOpDefinitions, flatScatterOpDefinitions,
+          advancedIndexOpDefinitions, embeddingOpDefinitions, convolutionOpDefinitions,
+          normalizationOpDefinitions, poolingOpDefinitions, upsampleOpDefinitions,
+          statisticOpDefinitions, renormOpDefinitions,
           // losses, random ops, _trilinear
           randomOpDefinitions, nllLossOpDefinitions, elementwiseLossOpDefinitions,
           trilinearOpDefinitions, transformerOpDefinitions})

@@ -1,5 +1,7 @@
 #include "core/meta/meta_propagation.h"
 
+#include "core/meta/value_sized_results.h"
+
 #include "core/ir/diagnostics.h"
 #include "core/meta/checked_arithmetic.h"
 #include "core/meta/meta_context.h"
@@ -132,6 +134,9 @@ void MetaPropagator::call(Node* node) {
   } catch (const BindError& error) {
     fail(node, error.what());
   }
+  // A rule that read its result's sizes from the annotation (repeat_interleave's sum of
+  // repeats) has its meta from the file as an op without a rule does: printed back, kept.
+  node->meta_from_annotation = sizingValue(*node) != nullptr;
   commitCall(node, std::move(results), list_result, result_is);
 }
 

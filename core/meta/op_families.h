@@ -27,15 +27,16 @@ std::vector<OpDefinition> shapeOpDefinitions();         // stack, repeat, flip, 
 std::vector<OpDefinition> uninitializedFactoryOpDefinitions(); // empty*, new_*, full_like
 std::vector<OpDefinition> gatherScatterOpDefinitions();        // gather, scatter, scatter_add
 std::vector<OpDefinition> indexAlongDimOpDefinitions(); // index_select, index_add/reduce/copy/fill
-std::vector<OpDefinition> flatScatterOpDefinitions();   // masked_scatter, put
-std::vector<OpDefinition> advancedIndexOpDefinitions(); // index.Tensor
-std::vector<OpDefinition> embeddingOpDefinitions();     // embedding, embedding_dense_backward
-std::vector<OpDefinition> convolutionOpDefinitions();   // convolution, _convolution
-std::vector<OpDefinition> normalizationOpDefinitions(); // batch, layer and group norm
-std::vector<OpDefinition> poolingOpDefinitions();       // max, avg and adaptive 2-d pooling
-std::vector<OpDefinition> upsampleOpDefinitions();      // nearest and bilinear 2-d upsampling
-std::vector<OpDefinition> statisticOpDefinitions();     // mean, var, std, amax, max.dim, prod...
-std::vector<OpDefinition> renormOpDefinitions();        // renorm
+std::vector<OpDefinition> repeatInterleaveOpDefinitions(); // repeat_interleave (3 overloads)
+std::vector<OpDefinition> flatScatterOpDefinitions();      // masked_scatter, put
+std::vector<OpDefinition> advancedIndexOpDefinitions();    // index.Tensor
+std::vector<OpDefinition> embeddingOpDefinitions();        // embedding, embedding_dense_backward
+std::vector<OpDefinition> convolutionOpDefinitions();      // convolution, _convolution
+std::vector<OpDefinition> normalizationOpDefinitions();    // batch, layer and group norm
+std::vector<OpDefinition> poolingOpDefinitions();          // max, avg and adaptive 2-d pooling
+std::vector<OpDefinition> upsampleOpDefinitions();         // nearest and bilinear 2-d upsampling
+std::vector<OpDefinition> statisticOpDefinitions();        // mean, var, std, amax, max.dim, prod...
+std::vector<OpDefinition> renormOpDefinitions();           // renorm
 
 // Losses, random ops, _trilinear.
 std::vector<OpDefinition> randomOpDefinitions();          // bernoulli, native_dropout

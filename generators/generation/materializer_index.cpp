@@ -1,9 +1,9 @@
-// The Index step family: index_select, index.Tensor, index_add, index_reduce, index_copy,
-// index_fill, gather, the scatters, index_put, masked_scatter and put, on indices that are always
-// valid. Out-of-range indices raise in torch, so a graph holding one would judge nothing;
-// duplicates are made only where the op's result does not depend on the order of writes (oracle:
-// index_copy, scatter of src and put without accumulate with duplicates are an overlap hazard;
-// index_put without accumulate keeps the last write).
+// The Index step family: index_select, index.Tensor, repeat_interleave, index_add, index_reduce,
+// index_copy, index_fill, gather, the scatters, index_put, masked_scatter and put, on indices that
+// are always valid. Out-of-range indices raise in torch, so a graph holding one would judge
+// nothing; duplicates are made only where the op's result does not depend on the order of writes
+// (oracle: index_copy, scatter of src and put without accumulate with duplicates are an overlap
+// hazard; index_put without accumulate keeps the last write).
 //
 // Indices are int64 vectors of length n into a dim of size m, made in the graph
 // (arange forward, shifted or backward; arange modulo k; a constant) or a graph input, which the
@@ -246,6 +246,12 @@ void indexStep(GraphBuilder& graph, const Step& step) {
   Arg s = Arg::ofNode(self), d = Arg::ofInt(dim);
   switch (step.op % 8) {
   case 0: { // index_select, or self[:, ..., idx] (index.Tensor, None before the indexed dim)
+    if (step.x / 32 % 4 == 3) {
+      // Each slice along dim repeated 1 to 3 times: repeat_interleave.self_int, whose sizes are
+      // static (a repeats tensor's sum would be data).
+      graph.call("repeat_interleave.self_int", {s, Arg::ofInt(1 + step.z % 3), d});
+      return;
+    }
     Node* idx = indexVector(graph, n, m, step.z, Duplicates::Allowed);
     if (!idx) return;
     if (step.y / 4 % 2 == 0) {

@@ -60,8 +60,9 @@ const KernelRegistry& KernelRegistry::builtin() {
           factoryKernels, activationKernels, softmaxKernels, mathKernels, unaryMathKernels,
           binaryMathKernels, integerMathKernels, batchedMatmulKernels, matrixUpdateKernels,
           shapeKernels, uninitializedFactoryKernels, gatherScatterKernels, indexAlongDimKernels,
-          flatScatterKernels, advancedIndexKernels, upsampleKernels, embeddingKernels,
-          convolutionKernels, normalizationKernels, poolingKernels, statisticKernels, renormKernels,
+          repeatInterleaveKernels, flatScatterKernels, advancedIndexKernels, upsampleKernels,
+          embeddingKernels, convolutionKernels, normalizationKernels, poolingKernels,
+          statisticKernels, renormKernels,
           // losses, random ops, _trilinear
           randomKernels, nllLossKernels, elementwiseLossKernels, trilinearKernels,
           transformerKernels}) {

@@ -114,8 +114,9 @@ private:
 std::vector<KernelDefinition> pointwiseKernels();
 std::vector<KernelDefinition> copyKernels(); // clone, _to_copy, copy, resize
 std::vector<KernelDefinition> scatterKernels();
-std::vector<KernelDefinition> reductionKernels(); // sum, cumsum, cumprod, mm, addmm
-std::vector<KernelDefinition> indexKernels();     // cat, index_put
+std::vector<KernelDefinition> reductionKernels();        // sum, cumsum, cumprod, mm, addmm
+std::vector<KernelDefinition> repeatInterleaveKernels(); // repeat_interleave's 3 overloads
+std::vector<KernelDefinition> indexKernels();            // cat, index_put
 std::vector<KernelDefinition> factoryKernels();
 std::vector<KernelDefinition> activationKernels();    // gelu, silu, ..., their backward ops
 std::vector<KernelDefinition> softmaxKernels();       // _softmax, _log_softmax, backward

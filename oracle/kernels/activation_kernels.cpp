@@ -73,6 +73,15 @@ template <typename T> T geluOf(T x, bool tanh_approximation, bool one_dnn, DType
     T inner = beta * std::fma(kappa, cube, x);
     return T(0.5) * x * (T(1) + std::tanh(inner));
   }
+  if constexpr (std::is_same_v<T, float>) {
+    // oneDNN's gelu_erf adds the halves in one fused multiply-add, 0.5x * erf + 0.5x: where erf
+    // is -1 the halves cancel to +0, where x * 0.5 * (1 + erf) keeps -0 (an rsqrt after it
+    // gives +inf against -inf: campaign --oracle=both).
+    if (one_dnn) {
+      const T half = x * T(0.5);
+      return std::fma(half, oneDnnErf(x * T(M_SQRT1_2)), half);
+    }
+  }
   return x * T(0.5) * (T(1) + erfOf(x * T(M_SQRT1_2), one_dnn));
 }
 

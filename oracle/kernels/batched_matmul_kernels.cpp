@@ -12,7 +12,8 @@
 //   its fresh result, so r *= 0 reads uninitialized memory: the oracle's poison pattern (finite,
 //   so the term is 0 as it is for torch unless its garbage is inf or NaN). baddbmm_ reads self.
 // - otherwise addmm_impl_cpu_ per batch (the reference BLAS order of
-// oracle/kernels/reference_gemm.h).
+// oracle/kernels/reference_gemm.h), with the transposes the layout of the tensor written picks:
+// baddbmm_ on a transposed self rounds otherwise than baddbmm (found by --oracle=both).
 
 #include "oracle/kernels/elementwise.h"
 #include "oracle/kernels/reference_gemm.h"
@@ -110,10 +111,12 @@ void batchedProduct(KernelCall& call, bool bmm) {
   for (int64_t b = 0; b < out.sizes[0]; ++b) {
     RuntimeTensor slice = batchOf(result, b);
     const RuntimeTensor mat1 = batchOf(batch1, b), mat2 = batchOf(batch2, b);
+    // Into the batch of the tensor ATen writes: baddbmm_'s self, whose layout picks the
+    // transposes (addmm_ per batch), or a fresh result.
     if (bmm)
-      referenceGemm(mat1, mat2, nullptr, ScalarValue{}, alpha, slice);
+      referenceGemmInto(mat1, mat2, nullptr, ScalarValue{}, alpha, slice);
     else
-      referenceGemm(mat1, mat2, &slice, beta, alpha, slice);
+      referenceGemmInto(mat1, mat2, &slice, beta, alpha, slice);
   }
 }
 

@@ -21,7 +21,8 @@
 // 1 / sqrt(max(var, 0) + eps), and y = (x * rstd - rstd * mean) * gamma + beta (layer norm) or
 // fma(rstd * gamma, x, -rstd * gamma * mean + beta), the shift rounded twice (group norm with a
 // weight or bias, or channels-last; contiguous without either, (x - mean) * rstd), as ATen's
-// kernels associate it.
+// kernels associate it; bf16 group norm in BFloat16 arithmetic, every step rounded to bf16 and
+// nothing fused.
 //
 // The backward ops of batch and layer norm use ATen's formulas on the statistics they are given
 // (which need not be the input's): batch norm per channel sum = sum(dy) and
@@ -412,26 +413,36 @@ template <typename T> void groupNorm(KernelCall& call) {
   const size_t block = static_cast<size_t>(per_group * image);
   // ATen's contiguous kernel takes row-wise moments, its channels-last one sums.
   const bool channels_last = suggestMemoryFormat(input.layout) != StrideFormat::contiguous;
+  // bf16 moments come back rounded to bf16, and rstd is taken from them in bf16 (within
+  // tolerance: ATen sums them in another order).
+  const bool bf16 = input.layout.dtype == DType::bf16;
   for (int64_t n = 0; n < batch; ++n) {
     for (int64_t g = 0; g < groups; ++g) {
       // The group's channels are consecutive in logical order: one block of per_group * HxW.
       size_t first = static_cast<size_t>((n * channels + g * per_group) * image);
-      auto [mean, rstd] = channels_last ? groupMoments<T>(x, first, block, eps)
-                                        : aten13Moments<T>(x, first, block, eps);
+      auto [mean, rstd] = bf16            ? moments<T>(x, first, block, eps, DType::bf16)
+                          : channels_last ? groupMoments<T>(x, first, block, eps)
+                                          : aten13Moments<T>(x, first, block, eps);
       for (int64_t c = 0; c < per_group; ++c) {
         int64_t channel = g * per_group + c;
         T scale = weight ? rstd * gamma[static_cast<size_t>(channel)] : rstd;
         // ATen's loops: the shift in two roundings, each element one fused multiply-add (GCC
         // contracts the inner loop of the AVX2 build). x - mean is not formed: a group of equal
         // elements normalizes to the rounding error of scale * x, not to 0.
-        T scaled_mean = -scale * mean;
-        T shift = scaled_mean + (bias ? beta[static_cast<size_t>(channel)] : T(0));
+        // bf16 runs the same code in c10::BFloat16 arithmetic: every product and sum is rounded
+        // to bf16 and nothing is fused (checked bitwise in torch from its own mean and rstd).
+        auto in = [&](T value) { return bf16 ? roundTo<T>(DType::bf16, value) : value; };
+        scale = in(scale);
+        T scaled_mean = in(-scale * mean);
+        T shift = in(scaled_mean + (bias ? beta[static_cast<size_t>(channel)] : T(0)));
         for (int64_t i = 0; i < image; ++i) {
           size_t k = first + static_cast<size_t>(c * image + i);
           // Without weight and bias ATen's contiguous loop is (x - mean) * rstd, two roundings;
           // its channels-last loop is still scale * x - scale * mean, contracted.
-          y[k] =
-              weight || bias || channels_last ? std::fma(scale, x[k], shift) : (x[k] - mean) * rstd;
+          if (!weight && !bias && !channels_last)
+            y[k] = in(in(x[k] - mean) * rstd);
+          else
+            y[k] = bf16 ? in(in(scale * x[k]) + shift) : std::fma(scale, x[k], shift);
         }
       }
       means[static_cast<size_t>(n * groups + g)] = mean;

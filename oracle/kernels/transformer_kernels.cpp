@@ -8,6 +8,7 @@
 // (relu or gelu) to its input, each followed by layer norm, or preceded by it with norm_first.
 
 #include "oracle/kernels/elementwise.h"
+#include "oracle/kernels/reference_gemm.h"
 
 #include <cmath>
 #include <limits>
@@ -171,12 +172,124 @@ void encoderLayerKernel(KernelCall& call) {
   storeLogical(call.result(0), x);
 }
 
+// --- f32 self-attention without a mask, as torch 1.13's native_multi_head_attention_cpu ---
+// Large activations make the softmax decide between nearly tied scores of magnitude 1e6, where a
+// float holds them to a few tenths: computed in double, the reference parted from ATen by 0.13%
+// (vit_h_14 on seeded weights). ATen's order is known, so the reference follows it in float:
+// qkv = query @ qkv_weight^T by the reference BLAS (beta 0: the products in order from 0), then
+// (qkv + bias) * (1 / sqrt(head dim)) for q and qkv + bias for k and v, two roundings each
+// (_transform_bias_rescale_qkv); scores = q @ k^T and the context weights @ v by bmm (per batch
+// through the reference BLAS, beta 0: in order from 0); the softmax over the keys as
+// _vec_softmax_lastdim takes it (max, exp(x - max), a sum, times 1 / sum; libm's exp for Sleef's,
+// within an ulp, and the sum in index order for the vector lanes' order); the projection is
+// addmm(proj_bias, context, proj_weight^T) on the reference BLAS's path for those layouts.
+
+RuntimeTensor floatMatrix(int64_t rows, int64_t cols) {
+  return RuntimeTensor{std::make_shared<Storage>(DType::f32, rows * cols),
+                       contiguousMeta(DType::f32, {rows, cols})};
+}
+
+float* floats(RuntimeTensor& tensor) {
+  return reinterpret_cast<float*>(tensor.element(0));
+}
+
+RuntimeTensor transposedView(const RuntimeTensor& matrix) {
+  RuntimeTensor view{matrix.storage, matrix.layout};
+  std::swap(view.layout.sizes[0], view.layout.sizes[1]);
+  std::swap(view.layout.strides[0], view.layout.strides[1]);
+  return view;
+}
+
+// sum_k a[k * a_step] * b[k * b_step] from 0, each product and sum rounded to float.
+float floatDot(const float* a, int64_t a_step, const float* b, int64_t b_step, int64_t n) {
+  float sum = 0;
+  for (int64_t k = 0; k < n; ++k) {
+    const float product = a[k * a_step] * b[k * b_step];
+    sum = sum + product;
+  }
+  return sum;
+}
+
+void softmaxInPlace(float* row, int64_t n) {
+  float top = -std::numeric_limits<float>::infinity();
+  for (int64_t i = 0; i < n; ++i) top = std::max(top, row[i]);
+  float sum = 0;
+  for (int64_t i = 0; i < n; ++i) {
+    row[i] = std::exp(row[i] - top);
+    sum = sum + row[i];
+  }
+  const float inverse = 1 / sum;
+  for (int64_t i = 0; i < n; ++i) row[i] = row[i] * inverse;
+}
+
+bool floatSelfAttention(KernelCall& call, const AttentionShape& shape) {
+  const RuntimeTensor& query = call.tensor("query");
+  const MetaContext& args = call.args();
+  if (query.layout.dtype != DType::f32 || call.optionalTensor("mask") ||
+      args.boolArg("need_weights") || &query != &call.tensor("key") ||
+      &query != &call.tensor("value") || shape.embed % shape.heads != 0)
+    return false;
+  const int64_t B = shape.batch, T = shape.queries, E = shape.embed, H = shape.heads;
+  const int64_t d = shape.headDim(), rows = B * T;
+  auto load = [](const RuntimeTensor& tensor, int64_t count) {
+    RuntimeTensor copy = floatMatrix(1, count);
+    storeLogical(copy, loadLogical<float>(tensor));
+    return copy;
+  };
+  RuntimeTensor x = load(query, rows * E), weight = load(call.tensor("qkv_weight"), 3 * E * E);
+  RuntimeTensor bias = load(call.tensor("qkv_bias"), 3 * E);
+  x.layout = contiguousMeta(DType::f32, {rows, E});
+  weight.layout = contiguousMeta(DType::f32, {3 * E, E});
+  RuntimeTensor qkv = floatMatrix(rows, 3 * E);
+  ScalarValue zero, one;
+  one.int_value = 1;
+  referenceGemm(x, transposedView(weight), nullptr, zero, one, qkv);
+  const float inverse_root = static_cast<float>(1.0 / std::sqrt(static_cast<float>(d)));
+  const float* packed = floats(qkv);
+  const float* b = floats(bias);
+  std::vector<float> q(static_cast<size_t>(rows * E)), k(q.size()), v(q.size());
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t j = 0; j < E; ++j) {
+      const size_t at = static_cast<size_t>(r * E + j);
+      const float q_sum = packed[r * 3 * E + j] + b[j];
+      q[at] = q_sum * inverse_root;
+      k[at] = packed[r * 3 * E + E + j] + b[E + j];
+      v[at] = packed[r * 3 * E + 2 * E + j] + b[2 * E + j];
+    }
+  // The context [B, T, H * d] (transform_0213 of [B, H, T, d]).
+  RuntimeTensor context = floatMatrix(rows, E);
+  float* out = floats(context);
+  std::vector<float> scores(static_cast<size_t>(T));
+  for (int64_t bt = 0; bt < B; ++bt)
+    for (int64_t h = 0; h < H; ++h)
+      for (int64_t t = 0; t < T; ++t) {
+        const float* qt = q.data() + (bt * T + t) * E + h * d;
+        for (int64_t s = 0; s < T; ++s)
+          scores[static_cast<size_t>(s)] =
+              floatDot(qt, 1, k.data() + (bt * T + s) * E + h * d, 1, d);
+        softmaxInPlace(scores.data(), T);
+        for (int64_t i = 0; i < d; ++i)
+          out[(bt * T + t) * E + h * d + i] =
+              floatDot(scores.data(), 1, v.data() + bt * T * E + h * d + i, E, T);
+      }
+  RuntimeTensor projection = load(call.tensor("proj_weight"), E * E);
+  projection.layout = contiguousMeta(DType::f32, {E, E});
+  RuntimeTensor proj_bias = load(call.tensor("proj_bias"), E);
+  proj_bias.layout.sizes = {rows, E};
+  proj_bias.layout.strides = {0, 1};
+  RuntimeTensor result = floatMatrix(rows, E);
+  referenceGemm(context, transposedView(projection), &proj_bias, one, one, result);
+  storeLogical(call.result(0), loadLogical<float>(result));
+  return true;
+}
+
 void multiHeadAttentionKernel(KernelCall& call) {
   const RuntimeTensor& query = call.tensor("query");
   const RuntimeTensor& key = call.tensor("key");
   const MetaContext& args = call.args();
   const AttentionShape shape{query.layout.sizes[0], query.layout.sizes[1], key.layout.sizes[1],
                              args.intArg("embed_dim"), args.intArg("num_head")};
+  if (floatSelfAttention(call, shape)) return;
   auto [output, weights] =
       multiHeadAttention(loadLogical<double>(query), loadLogical<double>(key),
                          loadLogical<double>(call.tensor("value")), shape, projectionsOf(call),

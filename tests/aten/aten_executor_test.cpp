@@ -3,6 +3,7 @@
 
 #include "aten/aten_executor.h"
 #include "core/fx/parser.h"
+#include "core/ir/diagnostics.h"
 #include "core/meta/builtin_registry.h"
 #include "core/meta/meta_propagation.h"
 #include "oracle/inputs/inputs.h"
@@ -74,6 +75,31 @@ TEST(AtenExecutor, TorchErrorsStopTheRunAtTheirNodeWithTorchsMessage) {
   EXPECT_EQ(raised.fault->kind, oracle::VerdictKind::InvalidGraph);
   EXPECT_NE(raised.fault->message.find("ZeroDivisionError"), std::string::npos)
       << raised.fault->message;
+}
+
+// repeat_interleave's repeats summing past INT64_MAX wrap in torch 1.13's cumsum, and its kernel
+// then writes out of bounds (a segmentation fault, in torch itself): refused before it runs.
+TEST(AtenExecutor, RepeatInterleaveSumsPastInt64MaxAreRefusedNotRun) {
+  Graph graph = load(R"(def forward(self, x: "f32[2]"):
+    full = torch.ops.aten.full.default([4], 4611686018427387904, dtype = torch.int64)
+    repeat_interleave = torch.ops.aten.repeat_interleave.Tensor(full, output_size = 4)
+    return (repeat_interleave,)
+)");
+  oracle::Execution run = runInAten(graph);
+  ASSERT_TRUE(run.fault);
+  EXPECT_EQ(run.fault->node, named(graph, "repeat_interleave"));
+  EXPECT_NE(run.fault->message.find("sum past INT64_MAX"), std::string::npos) << run.fault->message;
+  // self_int's count * repeats is known from the meta: its rule refuses the overflow first.
+  try {
+    load(R"(def forward(self, x: "f32[4]"):
+    repeat_interleave = torch.ops.aten.repeat_interleave.self_int(x, 4611686018427387904, output_size = 4)
+    return (repeat_interleave,)
+)");
+    FAIL() << "loaded";
+  } catch (const InputError& error) {
+    EXPECT_NE(std::string(error.what()).find("integer overflow"), std::string::npos)
+        << error.what();
+  }
 }
 
 // torch.ops reads a Python bool given for a Scalar as an int, and one given for a Tensor as a

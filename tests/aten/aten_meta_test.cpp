@@ -113,9 +113,22 @@ TEST(AtenMeta, SizesThatDependOnlyOnConstantsAreTakenFromAten) {
   ASSERT_NE(repeated, nullptr);
   EXPECT_TRUE(repeated->meta_from_aten);
   EXPECT_EQ(repeated->tensorMeta().sizes, (Shape{12}));
+  // A rule that needs the sum takes it from ATen too, when only the repeats are constants.
+  Graph selected = loadBare(R"(def forward(self, x: "f32[3, 2]"):
+    arange = torch.ops.aten.arange.default(3, dtype = torch.int64, device = device(type='cpu'), pin_memory = False)
+    repeat_interleave = torch.ops.aten.repeat_interleave.self_Tensor(x, arange, 0)
+    return (repeat_interleave,)
+)");
+  EXPECT_TRUE(named(selected, "repeat_interleave")->meta_from_aten);
+  EXPECT_EQ(named(selected, "repeat_interleave")->tensorMeta().sizes, (Shape{3, 2}));
   // The same op on values that come from an input stays refused.
   expectRefused(R"(def forward(self, r: "i64[4]"):
     repeat_interleave = torch.ops.aten.repeat_interleave.Tensor(r)
+    return (repeat_interleave,)
+)",
+                "repeat_interleave", "depend on the values of its inputs");
+  expectRefused(R"(def forward(self, x: "f32[3, 2]", r: "i64[3]"):
+    repeat_interleave = torch.ops.aten.repeat_interleave.self_Tensor(x, r, 0)
     return (repeat_interleave,)
 )",
                 "repeat_interleave", "depend on the values of its inputs");

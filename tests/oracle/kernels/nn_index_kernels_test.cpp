@@ -242,5 +242,45 @@ TEST(NnIndexKernels, BaddbmmWithBetaZeroReadsItsResult) {
   EXPECT_TRUE(std::isnan(valuesOf(*out.outputs[1])[0]));
 }
 
+// repeat_interleave's run-time checks, in ATen's order: with output_size the sum is compared
+// first ("allocated size ..."), then the signs; without it the signs first. A sum past INT64_MAX
+// wraps in ATen's cumsum and its loop writes out of bounds (torch 1.13 crashes): an error here.
+// Without output_size the rule took the size from the annotation, which the sum must match.
+TEST(NnIndexKernels, RepeatInterleaveChecksItsRepeatsAsATenDoes) {
+  struct Case {
+    const char* statement;
+    std::vector<double> repeats;
+    const char* message;
+  };
+  const double big = 4611686018427387904.0; // 2^62
+  const std::vector<Case> cases = {
+      {"y = torch.ops.aten.repeat_interleave.Tensor(r, output_size = 3)",
+       {3, -1},
+       "allocated size does not match required size"},
+      {"y = torch.ops.aten.repeat_interleave.Tensor(r, output_size = 2)",
+       {3, -1},
+       "repeats can not be negative"},
+      {"y: \"i64[2]\" = torch.ops.aten.repeat_interleave.Tensor(r)",
+       {-1, -1},
+       "repeats can not be negative"},
+      {"y = torch.ops.aten.repeat_interleave.self_Tensor(x, r, 0, output_size = 3)",
+       {1, 1},
+       "allocated size does not match required size"},
+      {"y: \"i64[2]\" = torch.ops.aten.repeat_interleave.Tensor(r)",
+       {1, 2},
+       "repeat_interleave: the repeats sum to 3, but the result's annotation assumes 2"},
+      {"y = torch.ops.aten.repeat_interleave.Tensor(r, output_size = 4)",
+       {big, big},
+       "repeat_interleave: the repeats sum past INT64_MAX (ATen's cumsum overflows)"},
+  };
+  for (const Case& c : cases) {
+    TensorHandle x = tensorOf(DType::f32, {1, 2}, {2});
+    const std::string code = std::string("def forward(self, x: \"f32[2]\", r: \"i64[2]\"):\n    ") +
+                             c.statement + "\n    return (y,)\n";
+    SCOPED_TRACE(c.statement);
+    expectInvalid(run(code, {x, longs(c.repeats)}), c.message);
+  }
+}
+
 } // namespace
 } // namespace reinplace::oracle
