@@ -75,6 +75,11 @@ KNOWN = [
      "torch 1.13 reserves int64 values below -2**62 for symbolic sizes and raises on a slice / "
      "slice_scatter bound such as -9223372036854775808, which our format and ATen's slice "
      "semantics accept (it clamps to 0)"),
+    ("data-dependent-size-in-torchs-pass", "decisions", r"^torch raises: aten\.repeat_interleave\.Tensor",
+     "torch 1.13's pass propagates fake tensors, and repeat_interleave.self_int decomposes into "
+     "repeat_interleave.Tensor, whose result's size depends on the repeats' values "
+     "(DynamicOutputShapeException); reinplace sizes it from the constant repeats (torch's pass "
+     "fails on mvit_v1_b the same way)"),
     ("tolerant-kernels", "values", r"^agrees with torch given the oracle's results of",
      "norms, Sleef / oneDNN math and softmax agree with torch within a tolerance (docs/oracle.md), "
      "and later ops can grow the difference; torch computes every output bitwise as the oracle "
