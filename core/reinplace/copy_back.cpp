@@ -47,10 +47,17 @@ std::vector<const Node*> PassRun::movedValues(Node* node,
   auto isMoved = [&](const Node* value) {
     return value && std::find(moved.begin(), moved.end(), value) != moved.end();
   };
-  // A piece of a split names the split's source as its view source, not the split.
+  // A piece of a split names the split's source as its view source, not the split. A result
+  // that is its argument itself (conj_physical of a real tensor) lives where the argument does.
+  auto isArgumentItself = [](const Node* user, const Node* value) {
+    return user->result_is_argument && user->hasTensorMeta() && value->hasTensorMeta() &&
+           user->tensorMeta().storage == value->tensorMeta().storage;
+  };
   for (size_t i = 0; i < moved.size(); ++i)
     for (const Node* user : moved[i]->users)
-      if ((isMoved(user->view_source) || isMoved(user->list_view_source)) && !isMoved(user))
+      if ((isMoved(user->view_source) || isMoved(user->list_view_source) ||
+           isArgumentItself(user, moved[i])) &&
+          !isMoved(user))
         moved.push_back(user);
   return moved;
 }
