@@ -1,5 +1,6 @@
 #include "aten/aten_module.h"
 #include "aten/libtorch_setup.h"
+#include "aten/libtorch_types.h"
 
 // Dispatcher.h before ATen.h: in C++20, ATen.h alone reaches c10::IValue's uses before its
 // definition.
@@ -27,50 +28,6 @@ using oracle::Execution;
 using oracle::RuntimeTensor;
 using oracle::Storage;
 using oracle::TensorHandle;
-
-at::ScalarType scalarTypeOf(DType dtype) {
-  switch (dtype) {
-  case DType::f64:
-    return at::kDouble;
-  case DType::f32:
-    return at::kFloat;
-  case DType::f16:
-    return at::kHalf;
-  case DType::bf16:
-    return at::kBFloat16;
-  case DType::i64:
-    return at::kLong;
-  case DType::i32:
-    return at::kInt;
-  case DType::i16:
-    return at::kShort;
-  case DType::i8:
-    return at::kChar;
-  case DType::u8:
-    return at::kByte;
-  case DType::b8:
-    return at::kBool;
-  }
-  return at::kFloat;
-}
-
-std::optional<DType> dtypeOf(at::ScalarType type) {
-  for (int i = 0; i < kNumDTypes; ++i)
-    if (scalarTypeOf(static_cast<DType>(i)) == type) return static_cast<DType>(i);
-  return std::nullopt;
-}
-
-c10::MemoryFormat memoryFormatOf(MemoryFormat format) {
-  switch (format) {
-  case MemoryFormat::contiguous_format:
-    return c10::MemoryFormat::Contiguous;
-  case MemoryFormat::preserve_format:
-    return c10::MemoryFormat::Preserve;
-  case MemoryFormat::channels_last:
-    return c10::MemoryFormat::ChannelsLast;
-  }
-  return c10::MemoryFormat::Contiguous;
-}
 
 // A fault of the run, raised while building a call or reading its results.
 struct RunFault {
