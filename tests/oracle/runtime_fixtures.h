@@ -19,6 +19,11 @@ inline Graph graphOf(const std::string& code) {
 }
 
 /// The elements in logical row-major order.
+/// The graph's `position`-th parameter.
+inline const Node& input(const Graph& graph, size_t position) {
+  return *graph.placeholders().at(position);
+}
+
 inline std::vector<double> valuesOf(const RuntimeTensor& tensor) {
   std::vector<double> out;
   forEachOffset(tensor.layout, [&](int64_t offset) {

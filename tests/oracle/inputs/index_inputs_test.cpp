@@ -13,11 +13,8 @@ namespace reinplace::oracle {
 namespace {
 
 using testing::graphOf;
+using testing::input;
 using testing::valuesOf;
-
-const Node& input(const Graph& graph, size_t position) {
-  return *graph.placeholders().at(position);
-}
 
 TEST(IndexInputs, BoundsComeFromTheIndexedDimension) {
   Graph graph = graphOf(
