@@ -13,16 +13,19 @@ namespace reinplace::aten {
 
 namespace {
 
-// Beside the executable first (an installed or copied binary), then where the build put it.
-std::string modulePath() {
-  std::string directory;
-  char self[4096];
-  ssize_t length = readlink("/proc/self/exe", self, sizeof(self) - 1);
-  if (length > 0) {
-    directory.assign(self, static_cast<size_t>(length));
-    directory.erase(directory.find_last_of('/') + 1);
-  }
-  std::string beside = directory + "libreinplace_libtorch.so";
+// The executable or shared object this code is linked into: the command line, or the Python
+// extension.
+std::string loadingImage() {
+  Dl_info info{};
+  if (dladdr(reinterpret_cast<void*>(&loadingImage), &info) && info.dli_fname)
+    return info.dli_fname;
+  return {};
+}
+
+// Beside the loading image first (an installed or copied binary, the Python package), then where
+// the build put it.
+std::string modulePath(const std::string& image) {
+  std::string beside = image.substr(0, image.find_last_of('/') + 1) + "libreinplace_libtorch.so";
   if (access(beside.c_str(), R_OK) == 0) return beside;
   return REINPLACE_LIBTORCH_MODULE;
 }
@@ -32,7 +35,12 @@ const AtenEntryPoints& entryPoints() {
   static std::string failure;
   static std::once_flag once;
   std::call_once(once, [] {
-    std::string path = modulePath();
+    std::string image = loadingImage();
+    // The module resolves the project's functions in the image that loads it. An executable
+    // exports them to every module; a shared object Python loaded keeps them local until it is
+    // made global (RTLD_NOLOAD: it is loaded already; an executable is not found this way).
+    if (!image.empty()) dlopen(image.c_str(), RTLD_NOW | RTLD_NOLOAD | RTLD_GLOBAL);
+    std::string path = modulePath(image);
     void* module = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (!module) {
       failure = std::string("cannot load ATen (") + dlerror() + ")";
@@ -56,6 +64,14 @@ oracle::Execution executeInAten(const Graph& graph, std::vector<oracle::TensorHa
                                 const oracle::ExecutionLimits& limits, uint64_t random_seed,
                                 const Anchoring* anchoring) {
   return entryPoints().execute(graph, std::move(inputs), limits, random_seed, anchoring);
+}
+
+AtenHostSession::AtenHostSession() {
+  entryPoints().hold_host_settings();
+}
+
+AtenHostSession::~AtenHostSession() {
+  entryPoints().release_host_settings();
 }
 
 AtenKernel atenKernel(const OpInfo& op) {

@@ -59,6 +59,19 @@ struct Anchoring {
                  const oracle::RuntimeTensor& aten) = nullptr;
 };
 
+/// Runs in a process whose torch belongs to someone else (the Python package): for the session's
+/// lifetime ATen has the settings runs need (one intra-op thread, poisoned fresh memory; see
+/// aten/libtorch_setup.h), and torch's own are put back when the last session ends. Runs outside
+/// a session keep the settings for the life of the process, as the command line wants. Throws
+/// AtenUnavailable as the runs would.
+class AtenHostSession {
+public:
+  AtenHostSession();
+  ~AtenHostSession();
+  AtenHostSession(const AtenHostSession&) = delete;
+  AtenHostSession& operator=(const AtenHostSession&) = delete;
+};
+
 /// What ATen has for an op.
 enum class AtenKernel {
   Cpu,     // a CPU kernel (or a composite one that runs on CPU tensors)

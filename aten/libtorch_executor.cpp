@@ -82,11 +82,16 @@ void callWithDefaultGenerator(const c10::OperatorHandle& handle, std::vector<c10
   static std::mutex default_generator_in_use;
   std::lock_guard<std::mutex> hold(default_generator_in_use);
   at::Generator generator = at::detail::getDefaultCPUGenerator();
+  at::Tensor host_state;
   {
     std::lock_guard<std::mutex> state(generator.mutex());
+    host_state = generator.get_state();
     generator.set_current_seed(seed);
   }
   handle.callBoxed(&stack);
+  // A host process's torch (Python) draws on where it was, as if the run had not been.
+  std::lock_guard<std::mutex> state(generator.mutex());
+  generator.set_state(host_state);
 }
 
 // The seed of a random op's draws: the run's seed and the node's name, which survives the pass's
@@ -560,7 +565,7 @@ private:
 Execution executeWithLibtorch(const Graph& graph, std::vector<TensorHandle> inputs,
                               const oracle::ExecutionLimits& limits, uint64_t random_seed,
                               const Anchoring* anchoring) {
-  configureLibtorchOnce();
+  LibtorchSettingsHold hold(SettingsOwner::Project);
   return AtenRun(graph, limits, random_seed, anchoring).run(std::move(inputs));
 }
 
@@ -586,6 +591,8 @@ bool sizesDependOnValuesInLibtorch(const OpInfo& op) {
 extern "C" const reinplace::aten::AtenEntryPoints* reinplaceAtenEntryPoints() {
   static const reinplace::aten::AtenEntryPoints entry_points{
       reinplace::aten::executeWithLibtorch, reinplace::aten::kernelInLibtorch,
-      reinplace::aten::sizesDependOnValuesInLibtorch};
+      reinplace::aten::sizesDependOnValuesInLibtorch,
+      [] { reinplace::aten::holdLibtorchSettings(reinplace::aten::SettingsOwner::Host); },
+      reinplace::aten::releaseLibtorchSettings};
   return &entry_points;
 }

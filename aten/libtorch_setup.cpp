@@ -19,7 +19,7 @@ namespace {
 // of one check compare, and so do the two oracles.
 class PoisonedCpuAllocator final : public c10::Allocator {
 public:
-  explicit PoisonedCpuAllocator(c10::Allocator* base) : base_(base) {}
+  void setBase(c10::Allocator* base) { base_ = base; }
   c10::DataPtr allocate(size_t bytes) const override {
     c10::DataPtr data = base_->allocate(bytes);
     if (bytes) std::memset(data.get(), std::to_integer<int>(oracle::kPoison), bytes);
@@ -28,27 +28,51 @@ public:
   c10::DeleterFnPtr raw_deleter() const override { return base_->raw_deleter(); }
 
 private:
-  c10::Allocator* base_;
+  c10::Allocator* base_ = nullptr;
 };
 
-// Warnings ATen prints (deprecated resizes, half-precision kernels) are torch's business, not a
-// verdict: they are dropped rather than written to stderr.
-class SilentWarnings final : public c10::WarningHandler {
-public:
-  void process(const c10::SourceLocation&, const std::string&, bool) override {}
+// What the settings replaced, to put back for a host.
+struct SavedSettings {
+  int threads = 0;
+  c10::Allocator* allocator = nullptr;
 };
+
+struct SettingsState {
+  std::mutex mutex;
+  int holders = 0;
+  bool applied = false;
+  bool host_owned = false;
+  SavedSettings saved;
+  PoisonedCpuAllocator poisoned;
+};
+
+SettingsState& settingsState() {
+  static SettingsState state;
+  return state;
+}
 
 } // namespace
 
-void configureLibtorchOnce() {
-  static std::once_flag once;
-  std::call_once(once, [] {
-    at::set_num_threads(1);
-    static SilentWarnings silent;
-    c10::Warning::set_warning_handler(&silent);
-    static PoisonedCpuAllocator poisoned(c10::GetCPUAllocator());
-    c10::SetCPUAllocator(&poisoned, /*priority=*/1);
-  });
+void holdLibtorchSettings(SettingsOwner owner) {
+  SettingsState& state = settingsState();
+  std::lock_guard<std::mutex> lock(state.mutex);
+  ++state.holders;
+  if (owner == SettingsOwner::Host) state.host_owned = true;
+  if (state.applied) return;
+  state.saved = {at::get_num_threads(), c10::GetCPUAllocator()};
+  at::set_num_threads(1);
+  state.poisoned.setBase(state.saved.allocator);
+  c10::SetCPUAllocator(&state.poisoned, /*priority=*/1);
+  state.applied = true;
+}
+
+void releaseLibtorchSettings() {
+  SettingsState& state = settingsState();
+  std::lock_guard<std::mutex> lock(state.mutex);
+  if (--state.holders > 0 || !state.host_owned || !state.applied) return;
+  c10::SetCPUAllocator(state.saved.allocator, /*priority=*/1);
+  at::set_num_threads(state.saved.threads);
+  state.applied = false;
 }
 
 } // namespace reinplace::aten

@@ -1,11 +1,13 @@
 #include "python/bindings/check_session.h"
 
+#include "aten/aten_executor.h"
 #include "aten/oracle_choice.h"
 #include "oracle/inputs/inputs.h"
 #include "oracle/verdicts/verdict.h"
 #include "proofs/certificate.h"
 #include "python/bindings/graph_session.h"
 
+#include <optional>
 #include <stdexcept>
 
 namespace py = pybind11;
@@ -65,13 +67,6 @@ py::dict checkGraph(const Graph& original, const CheckRequest& request) {
   auto judge = aten::oracleChoiceFromName(request.oracle);
   if (!judge)
     throw OptionError("unknown oracle '" + request.oracle + "' (reference, aten or both)");
-  if (*judge != aten::OracleChoice::Reference)
-    throw OptionError(
-        "oracle '" + request.oracle +
-        "' is not available in-process: loading libtorch's ATen would reconfigure this "
-        "process's torch (one thread, a poisoning allocator); run `reinplace check FILE "
-        "--oracle=" +
-        request.oracle + "` on the file reinplace.dump writes");
   if (request.trials < 1 || request.trials > 1'000'000)
     throw OptionError("trials must be between 1 and 1000000, not " +
                       std::to_string(request.trials));
@@ -80,6 +75,9 @@ py::dict checkGraph(const Graph& original, const CheckRequest& request) {
   Outcome outcome;
   {
     py::gil_scoped_release release;
+    // ATen shares this process's libtorch with the user's torch: lent for the check, put back.
+    std::optional<aten::AtenHostSession> aten_session;
+    if (*judge != aten::OracleChoice::Reference) aten_session.emplace();
     outcome = runCheck(original, request, pass, *judge);
   }
   const oracle::Verdict& verdict = outcome.verdict;

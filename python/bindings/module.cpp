@@ -3,6 +3,7 @@
 // stops here and becomes a Python one, so no input the package passes can take the interpreter
 // down with an uncaught exception.
 
+#include "aten/aten_executor.h"
 #include "core/fx/printer.h"
 #include "core/ir/diagnostics.h"
 #include "core/reinplace/reinplace.h"
@@ -38,6 +39,8 @@ template <typename F> auto guarded(const py::object& error_type, F&& body) {
     raise(error_type, error.message(), error.line(), error.column());
   } catch (const OptionError& error) {
     throw py::value_error(error.what());
+  } catch (const aten::AtenUnavailable& error) {
+    raise(error_type, error.what(), 0, 0);
   } catch (const std::bad_alloc&) {
     PyErr_NoMemory();
     throw py::error_already_set();

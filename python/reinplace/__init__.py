@@ -157,9 +157,11 @@ def check(gm, *sample_args, trials=10, oracle="reference", certify=False, policy
     if asked, certified); gm is left as it is.
 
     path: also write the graph there (reinplace.dump), so the verdict's replay command runs as
-    printed. oracle: only "reference" in-process; "aten" and "both" load libtorch's ATen, which
-    would reconfigure this process's torch: run `reinplace check FILE --oracle=aten` on a dumped
-    file instead. observe as for reinplace()."""
+    printed. oracle: "reference" (the project's interpreter), "aten" (libtorch's ATen, the
+    libtorch this process's torch runs on) or "both" (each run in both, the verdicts compared,
+    as `reinplace check --oracle=both`). For the check ATen runs on one intra-op thread with
+    fresh memory poisoned; torch's thread count, allocator and random state are put back after
+    it. observe as for reinplace()."""
     _check_policy(policy)
     arguments = (policy, trials, seed, oracle, certify, special_values, _source_name(gm))
     if path is not None:
@@ -170,7 +172,8 @@ def check(gm, *sample_args, trials=10, oracle="reference", certify=False, policy
         _, result = _run_on(gm, sample_args, observe, _extension().check, *arguments)
     file = path if path is not None else "GRAPH.fx"
     replay = (f"reinplace check {file} --policy={policy} --seed={result['seed']} --trials=1"
-              + (" --special-values" if special_values else ""))
+              + (" --special-values" if special_values else "")
+              + (f" --oracle={oracle}" if oracle != "reference" else ""))
     return Verdict(kind=result["verdict"], node=result["node"], explanation=result["explanation"],
                    text=result["text"], policy=policy, trials=trials, trial=result["trial"],
                    seed=result["seed"], replay=replay, in_original=result["in_original"],
