@@ -19,6 +19,7 @@ PACKAGES=(
   python3-torchvision  # real models for corpus/models (tools/make_model_corpus.py, tools/torch_export.py)
   pybind11-dev python3-pybind11  # the Python module `reinplace` (python/)
   python3-pytest       # its tests (tests/python, the ctest python.package)
+  python3-pip python3-setuptools python3-wheel  # `pip install .` offline (setup.py)
 )
 
 missing=()
