@@ -7,16 +7,18 @@ a parameter optionally " in NAME" or " in NAME[ELEMENTS]": every parameter namin
 (docs/graph-format.md). Copies of inputs (clone_inputs) keep that sharing, the strides and the
 storage offsets, so a program runs on its copy exactly as on the original.
 """
+import os
 import re
+import sys
 from collections import namedtuple
 
 import torch
 
-DTYPES = {
-    "f64": torch.float64, "f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16,
-    "i64": torch.int64, "i32": torch.int32, "i16": torch.int16, "i8": torch.int8,
-    "u8": torch.uint8, "b8": torch.bool,
-}
+# The package's pure-Python half (no extension needed) keeps inputs as the pass sees them;
+# appended, so that a built package on PYTHONPATH is the one imported.
+sys.path.append(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
+from reinplace.annotated_text import DTYPES, clone_inputs, storage_key  # noqa: E402,F401 - API
+
 META_RE = re.compile(r"^\s*(\w+)\s*\[([^\]]*)\](?:\s*\[([^\]]*)\])?(?:\s*@\s*(\d+))?(?:\s*cpu)?"
                      r"(?:\s+in\s+([A-Za-z_]\w*)(?:\[\s*(\d+)\s*\])?)?\s*$")
 
@@ -110,12 +112,6 @@ def make_inputs(metas, generator):
     return inputs
 
 
-def storage_key(t):
-    storage = t.storage()
-    # Every empty storage may sit at address 0: those are told apart by the tensor.
-    return (storage.data_ptr(), t.dtype) if storage.size() else ("empty", id(t))
-
-
 def whole_storages(tensors):
     """Each distinct storage of `tensors` once, as a 1-d tensor over all of it, in order."""
     out = {}
@@ -125,21 +121,3 @@ def whole_storages(tensors):
             n = t.storage().size()
             out[key] = t.as_strided((n,), (1,), 0) if n else t.new_empty((0,))
     return list(out.values())
-
-
-def clone_inputs(tensors):
-    """Copies with the same sizes, strides and storage offsets, sharing storage exactly where the
-    originals do (a plain clone would make each contiguous and on its own)."""
-    copies = {}
-    out = []
-    for t in tensors:
-        if not isinstance(t, torch.Tensor):
-            out.append(t)
-            continue
-        t = t.detach()
-        key = storage_key(t)
-        if key not in copies:
-            n = t.storage().size()
-            copies[key] = t.as_strided((n,), (1,), 0).clone() if n else t.new_empty((0,))
-        out.append(copies[key].as_strided(t.shape, t.stride(), t.storage_offset()))
-    return out

@@ -37,6 +37,7 @@ import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from annotate_with_torch import make_inputs  # noqa: E402
+from graph_inputs import storage_key  # noqa: E402
 from run_rewrites_in_torch import files_of, forward_of  # noqa: E402
 
 
@@ -49,11 +50,6 @@ def tensors_in(value):
     elif isinstance(value, dict):
         for item in value.values():
             yield from tensors_in(item)
-
-
-def storage_key(tensor):
-    storage = tensor.storage()
-    return (storage.data_ptr(), storage.nbytes())
 
 
 def layout_bytes(tensor):
