@@ -61,8 +61,8 @@ const KernelRegistry& KernelRegistry::builtin() {
           binaryMathKernels, integerMathKernels, batchedMatmulKernels, matrixUpdateKernels,
           shapeKernels, uninitializedFactoryKernels, gatherScatterKernels, indexAlongDimKernels,
           repeatInterleaveKernels, flatScatterKernels, advancedIndexKernels, upsampleKernels,
-          embeddingKernels, convolutionKernels, normalizationKernels, poolingKernels,
-          statisticKernels, renormKernels,
+          embeddingKernels, convolutionKernels, batchNormKernels, normalizationKernels,
+          poolingKernels, statisticKernels, renormKernels,
           // losses, random ops, _trilinear
           randomKernels, nllLossKernels, elementwiseLossKernels, trilinearKernels,
           transformerKernels}) {

@@ -134,7 +134,8 @@ std::vector<KernelDefinition> flatScatterKernels();   // masked_scatter, put
 std::vector<KernelDefinition> advancedIndexKernels(); // index.Tensor
 std::vector<KernelDefinition> embeddingKernels();     // embedding, embedding_dense_backward
 std::vector<KernelDefinition> convolutionKernels();   // convolution and its backward
-std::vector<KernelDefinition> normalizationKernels(); // batch/layer/group norm and backward
+std::vector<KernelDefinition> batchNormKernels();     // batch norm and its backward
+std::vector<KernelDefinition> normalizationKernels(); // layer/group norm, layer norm backward
 std::vector<KernelDefinition> poolingKernels();       // 2-d, 3-d pooling, 2-d backward
 std::vector<KernelDefinition> upsampleKernels();      // nearest and bilinear 2-d
 std::vector<KernelDefinition> statisticKernels();     // mean, var, std, amax, max.dim, prod...

@@ -83,6 +83,15 @@ template <typename T> T roundThrough(DType dtype, T value) {
   return value;
 }
 
+/// `value` rounded to `dtype` (f32, bf16 or f64) and widened to T again: a stored value's
+/// precision, f32 included (a double rounded to float), where roundThrough rounds the half types.
+template <typename T> T roundTo(DType dtype, T value) {
+  if (dtype == DType::f32) return static_cast<T>(static_cast<float>(value));
+  if (dtype == DType::bf16)
+    return static_cast<T>(roundThrough(DType::bf16, static_cast<float>(value)));
+  return value;
+}
+
 /// Walks the result and every operand together in logical row-major order, handing `visit` the
 /// storage offset of each (operands already broadcast to the result's shape).
 template <size_t N, typename Visit>

@@ -1,18 +1,4 @@
-// native_batch_norm, native_layer_norm and native_group_norm.
-//
-// Batch norm follows torch 1.13's contiguous CPU path (batch_norm_cpu_collect_stats_contiguous_impl
-// and batch_norm_cpu_update_stats_template): per channel, the sum in at::acc_type<T, false>
-// (double for f32 and f64, float for bf16) in (batch, spatial) order, the mean rounded to the
-// parameter dtype, the sum of squared deviations likewise, invstd = 1 / sqrt(var_sum / n + eps)
-// in the accumulation type; the output is x * alpha + beta with alpha = invstd * weight and
-// beta = bias - mean * alpha, in opmath (float for f32 and bf16), both fused multiply-adds as the
-// compiler contracts torch's code. In training mode the kernel also updates running_mean (momentum
-// * mean + (1 - momentum) * running_mean) and running_var (with the unbiased variance var_sum / (n
-// - 1)) IN PLACE, as ATen does although the schema does not mark them written; the interpreter
-// records those writes (RuntimeValues::hiddenWrite). A contiguous input is read for all channels'
-// statistics first; a non-contiguous one channel by channel, each just before its stats are
-// written, the channels in a random order (torch's threads pick one). The output is computed after
-// the writes, from the input read again, as ATen's transform pass does.
+// native_layer_norm and native_group_norm (batch norm: batch_norm_kernels.cpp).
 //
 // Layer norm and contiguous group norm take each row's (group's) mean and biased variance as
 // ATen's row-wise moments do (rowwise_moments.h: lane-wise Welford updates cascaded), bit for bit
@@ -24,19 +10,14 @@
 // kernels associate it; bf16 group norm in BFloat16 arithmetic, every step rounded to bf16 and
 // nothing fused.
 //
-// The backward ops of batch and layer norm use ATen's formulas on the statistics they are given
-// (which need not be the input's): batch norm per channel sum = sum(dy) and
-// dotp = sum((x - mean) * dy), then dx = (dy - sum / n - (x - mean) * k) * invstd * w with
-// k = dotp * invstd^2 / n in training, dx = dy * invstd * w in evaluation (invstd from
-// running_var), grad_weight = dotp * invstd, grad_bias = sum; layer norm per row
-// ds = sum(dy * x * gamma), db = sum(dy * gamma), dx = a * dy * gamma + b * x + c with a = rstd,
-// b = (db * mean - ds) * a^3 / N, c = -b * mean - db * a / N, and over the rows
-// grad_gamma = sum(dy * (a * x - a * mean)), grad_beta = sum(dy). The sums are taken in double
-// (torch: vectorized in float for f32, whose rounding the tolerance covers), the rest in opmath.
-// layer_norm_backward reads mean and rstd as contiguous memory from their first element, as
-// ATen's kernel does with their data pointers whatever their strides.
+// layer_norm_backward per row ds = sum(dy * x * gamma), db = sum(dy * gamma),
+// dx = a * dy * gamma + b * x + c with a = rstd, b = (db * mean - ds) * a^3 / N,
+// c = -b * mean - db * a / N, and over the rows grad_gamma = sum(dy * (a * x - a * mean)),
+// grad_beta = sum(dy), on the statistics it is given (which need not be the input's). The sums
+// are taken in double (torch: vectorized in float for f32, whose rounding the tolerance covers),
+// the rest in opmath. layer_norm_backward reads mean and rstd as contiguous memory from their
+// first element, as ATen's kernel does with their data pointers whatever their strides.
 
-#include "core/kernel_facts/layout_sensitivity.h"
 #include "core/meta/memory_format.h"
 #include "oracle/kernels/elementwise.h"
 #include "oracle/kernels/rowwise_moments.h"
@@ -48,233 +29,6 @@
 
 namespace reinplace::oracle {
 namespace {
-
-// `value` rounded to `dtype` (f32, bf16 or f64) and widened to T again.
-template <typename T> T roundTo(DType dtype, T value) {
-  if (dtype == DType::f32) return static_cast<T>(static_cast<float>(value));
-  if (dtype == DType::bf16)
-    return static_cast<T>(roundThrough(DType::bf16, static_cast<float>(value)));
-  return value;
-}
-
-// --- batch norm -------------------------------------------------------------------------------
-
-// The elements of one (batch, channel) plane: 0 when any spatial size is.
-int64_t planeSize(const TensorMeta& input) {
-  return numelOf(std::span(input.sizes).subspan(2));
-}
-
-// The batches the loops walk: none over empty planes, where an empty input's batch may be huge
-// (2^31 batches of nothing would take a minute).
-int64_t walkedBatch(const TensorMeta& input) {
-  return planeSize(input) == 0 ? 0 : input.sizes[0];
-}
-
-// Acc: at::acc_type<scalar_t, false>; Op: opmath. The parameter dtype is read off the results.
-template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
-  const RuntimeTensor& input = call.tensor("input");
-  const RuntimeTensor* weight = call.optionalTensor("weight");
-  const RuntimeTensor* bias = call.optionalTensor("bias");
-  const bool training = call.args().boolArg("training");
-  const double momentum = call.args().floatArg("momentum");
-  const double eps = call.args().floatArg("eps");
-  RuntimeTensor& out = call.result(0);
-  RuntimeTensor& save_mean = call.result(1);
-  RuntimeTensor& save_invstd = call.result(2);
-  const DType in_dtype = input.layout.dtype;
-  const DType param = save_mean.layout.dtype;
-  const int64_t channels = input.layout.sizes[1];
-  const int64_t image = planeSize(input.layout);
-  const int64_t batch = walkedBatch(input.layout);
-  const int64_t n = batch * image;
-  std::vector<Op> x = loadLogical<Op>(input);
-  auto at = [&](int64_t b, int64_t c, int64_t i) {
-    return x[static_cast<size_t>((b * channels + c) * image + i)];
-  };
-  // A per-channel parameter (any shape with one element per channel), or `fallback`.
-  auto parameter = [&](const RuntimeTensor* t, Op fallback) {
-    return t ? loadLogical<Op>(*t) : std::vector<Op>(static_cast<size_t>(channels), fallback);
-  };
-  std::vector<Op> mean(static_cast<size_t>(channels)), invstd(static_cast<size_t>(channels));
-  if (training) {
-    RuntimeTensor* running_mean = call.hiddenlyWrittenTensor("running_mean");
-    RuntimeTensor* running_var = call.hiddenlyWrittenTensor("running_var");
-    std::vector<int64_t> mean_at, var_at;
-    if (running_mean) mean_at = elementOffsets(running_mean->layout);
-    if (running_var) var_at = elementOffsets(running_var->layout);
-    const Op momentum_p = roundTo<Op>(param, static_cast<Op>(momentum));
-    // Every channel read before any stat is written, or each just before its own, in an order
-    // drawn per call (batchNormWalksChannels).
-    const bool reads_first = !batchNormWalksChannels(input.layout);
-    std::vector<int64_t> order(static_cast<size_t>(channels));
-    for (int64_t c = 0; c < channels; ++c) order[static_cast<size_t>(c)] = c;
-    std::vector<int64_t> input_at;
-    if (!reads_first) {
-      order = call.randomDraws().permutation(channels);
-      input_at = elementOffsets(input.layout);
-    }
-    for (int64_t c : order) {
-      if (!reads_first)
-        for (int64_t b = 0; b < batch; ++b)
-          for (int64_t i = 0; i < image; ++i) {
-            size_t index = static_cast<size_t>((b * channels + c) * image + i);
-            x[index] = loadElement<Op>(input.element(input_at[index]), in_dtype);
-          }
-      Acc sum = 0;
-      for (int64_t b = 0; b < batch; ++b)
-        for (int64_t i = 0; i < image; ++i) sum += static_cast<Acc>(at(b, c, i));
-      Op m = roundTo<Op>(param, static_cast<Op>(sum / static_cast<Acc>(n)));
-      Acc var_sum_acc = 0;
-      for (int64_t b = 0; b < batch; ++b)
-        for (int64_t i = 0; i < image; ++i) {
-          Op d = roundTo<Op>(in_dtype, at(b, c, i) - m);
-          var_sum_acc += static_cast<Acc>(roundTo<Op>(in_dtype, d * d));
-        }
-      Op var_sum = roundTo<Op>(param, static_cast<Op>(var_sum_acc));
-      Acc var = static_cast<Acc>(roundTo<Op>(param, var_sum / static_cast<Op>(n)));
-      Acc transformed = (var == 0 && eps == 0) ? Acc(0) : Acc(1) / std::sqrt(var + Acc(eps));
-      mean[static_cast<size_t>(c)] = m;
-      invstd[static_cast<size_t>(c)] = roundTo<Op>(param, static_cast<Op>(transformed));
-      size_t k = static_cast<size_t>(c);
-      if (running_mean) {
-        std::byte* slot = running_mean->element(mean_at[k]);
-        Op old = loadElement<Op>(slot, running_mean->layout.dtype);
-        storeElement<Op>(slot, running_mean->layout.dtype,
-                         roundTo<Op>(param, momentum_p * m) +
-                             roundTo<Op>(param, (Op(1) - momentum_p) * old));
-      }
-      if (running_var) {
-        std::byte* slot = running_var->element(var_at[k]);
-        Op old = loadElement<Op>(slot, running_var->layout.dtype);
-        Acc unbiased = static_cast<Acc>(roundTo<Op>(param, var_sum / static_cast<Op>(n - 1)));
-        storeElement<Acc>(slot, running_var->layout.dtype,
-                          static_cast<Acc>(momentum_p) * unbiased +
-                              static_cast<Acc>(roundTo<Op>(param, (Op(1) - momentum_p) * old)));
-      }
-    }
-    storeLogical(save_mean, mean);
-    storeLogical(save_invstd, invstd);
-  } else {
-    const std::vector<Op> running_mean = parameter(&call.tensor("running_mean"), 0);
-    const std::vector<Op> running_var = parameter(&call.tensor("running_var"), 0);
-    for (size_t c = 0; c < static_cast<size_t>(channels); ++c) {
-      mean[c] = running_mean[c];
-      invstd[c] = Op(1) / std::sqrt(running_var[c] + static_cast<Op>(eps));
-    }
-  }
-  // The transform reads the input, the weight and the bias again, after the running stats were
-  // written: a running stat that shares memory with one of them changes the output.
-  const std::vector<Op> gamma = parameter(weight, 1), beta_p = parameter(bias, 0);
-  std::vector<Op> reloaded;
-  if (training) reloaded = loadLogical<Op>(input);
-  const std::vector<Op>& x_now = training ? reloaded : x;
-  std::vector<Op> y(x.size());
-  // ATen's fast path for a contiguous or channels-last input whose weight, bias and running stats
-  // are contiguous; TensorIterator's generic one, rounding after each step, otherwise (checked
-  // against torch 1.13 for f32 and f64; the half types keep the fast path's arithmetic).
-  bool fast_path = input.layout.isContiguous() || isChannelsLastContiguous(input.layout);
-  for (const char* name : {"weight", "bias", "running_mean", "running_var"})
-    if (const RuntimeTensor* parameter = call.optionalTensor(name))
-      fast_path = fast_path && parameter->layout.isContiguous();
-  fast_path = fast_path || (in_dtype != DType::f32 && in_dtype != DType::f64);
-  for (int64_t c = 0; c < channels; ++c) {
-    size_t k = static_cast<size_t>(c);
-    Op alpha = invstd[k] * gamma[k];
-    // GCC contracts ATen's `bias - mean * alpha` into one fused multiply-subtract.
-    Op beta = std::fma(-mean[k], alpha, beta_p[k]);
-    for (int64_t b = 0; b < batch; ++b)
-      for (int64_t i = 0; i < image; ++i) {
-        size_t e = static_cast<size_t>((b * channels + c) * image + i);
-        if (fast_path) {
-          y[e] = std::fma(x_now[e], alpha, beta);
-          continue;
-        }
-        Op centered = x_now[e] - mean[k];
-        Op normalized = centered * invstd[k];
-        Op scaled = normalized * gamma[k];
-        y[e] = scaled + beta_p[k];
-      }
-  }
-  storeLogical(out, y);
-}
-
-// One value per channel of a per-channel parameter, or `fallback` for an absent one.
-template <typename T>
-std::vector<T> perChannel(const RuntimeTensor* tensor, int64_t channels, T fallback) {
-  return tensor ? loadLogical<T>(*tensor) : std::vector<T>(static_cast<size_t>(channels), fallback);
-}
-
-template <typename Op> void batchNormBackward(KernelCall& call) {
-  const RuntimeTensor& input = call.tensor("input");
-  const bool training = call.args().boolArg("train");
-  const double eps = call.args().floatArg("eps");
-  const int64_t channels = input.layout.sizes[1];
-  const int64_t image = planeSize(input.layout);
-  const int64_t batch = walkedBatch(input.layout);
-  const std::vector<Op> x = loadLogical<Op>(input);
-  const std::vector<Op> dy = loadLogical<Op>(call.tensor("grad_out"));
-  // The parameter dtype: the first parameter's (check_mixed_data_type), else the input's.
-  DType param = input.layout.dtype;
-  for (const char* name : {"weight", "running_mean", "running_var", "save_mean", "save_invstd"})
-    if (const RuntimeTensor* p = call.optionalTensor(name)) {
-      param = p->layout.dtype;
-      break;
-    }
-  const std::vector<Op> w = perChannel<Op>(call.optionalTensor("weight"), channels, Op(1));
-  std::vector<Op> mean, invstd;
-  if (training) {
-    mean = loadLogical<Op>(call.tensor("save_mean"));
-    invstd = loadLogical<Op>(call.tensor("save_invstd"));
-  } else {
-    mean = loadLogical<Op>(call.tensor("running_mean"));
-    const std::vector<double> var = loadLogical<double>(call.tensor("running_var"));
-    for (double v : var)
-      invstd.push_back(roundTo<Op>(param, static_cast<Op>(1 / std::sqrt(v + eps))));
-  }
-  const double n = static_cast<double>(batch * image);
-  std::vector<Op> dx(x.size()), grad_weight(static_cast<size_t>(channels));
-  std::vector<Op> grad_bias(grad_weight.size());
-  for (int64_t c = 0; c < channels; ++c) {
-    const size_t k = static_cast<size_t>(c);
-    double sum = 0, dotp = 0;
-    for (int64_t b = 0; b < batch; ++b)
-      for (int64_t i = 0; i < image; ++i) {
-        const size_t e = static_cast<size_t>((b * channels + c) * image + i);
-        sum += dy[e];
-        dotp += static_cast<double>(x[e] - mean[k]) * dy[e];
-      }
-    const Op scale = invstd[k] * w[k];
-    const Op slope = static_cast<Op>(dotp * invstd[k] * invstd[k] / n);
-    const Op grad_mean = static_cast<Op>(sum / n);
-    for (int64_t b = 0; b < batch; ++b)
-      for (int64_t i = 0; i < image; ++i) {
-        const size_t e = static_cast<size_t>((b * channels + c) * image + i);
-        dx[e] = training ? (dy[e] - grad_mean - (x[e] - mean[k]) * slope) * scale : dy[e] * scale;
-      }
-    grad_weight[k] = static_cast<Op>(dotp * invstd[k]);
-    grad_bias[k] = static_cast<Op>(sum);
-  }
-  storeLogical(call.result(0), dx);
-  storeLogical(call.result(1), grad_weight);
-  storeLogical(call.result(2), grad_bias);
-}
-
-void nativeBatchNormBackwardKernel(KernelCall& call) {
-  if (call.tensor("input").layout.dtype == DType::f64)
-    batchNormBackward<double>(call);
-  else
-    batchNormBackward<float>(call);
-}
-
-void nativeBatchNormKernel(KernelCall& call) {
-  DType dtype = call.tensor("input").layout.dtype;
-  if (dtype == DType::f64)
-    batchNorm<double, double>(call);
-  else if (dtype == DType::f32)
-    batchNorm<double, float>(call);
-  else
-    batchNorm<float, float>(call);
-}
 
 // --- layer norm, group norm -------------------------------------------------------------------
 
@@ -521,8 +275,6 @@ void nativeGroupNormKernel(KernelCall& call) {
 
 std::vector<KernelDefinition> normalizationKernels() {
   return {
-      {"native_batch_norm", nativeBatchNormKernel},
-      {"native_batch_norm_backward", nativeBatchNormBackwardKernel},
       {"native_layer_norm", nativeLayerNormKernel},
       {"native_layer_norm_backward", nativeLayerNormBackwardKernel},
       {"native_group_norm", nativeGroupNormKernel},

@@ -2,10 +2,11 @@
 # parallel, each read just before its own running stats are written, so a write into another
 # channel's elements may come before that channel is read. The sound policy keeps add_1; the
 # oracle runs the channels in a random order drawn per call, and some show the pytorch policy's
-# rewrite wrong.
+# rewrite wrong: every mean is taken before any write (at::mean, on this path), but a channel's
+# variance is summed after the other channel's running variance was written into its elements.
 # policy: sound
 # expect: kept add_1: add_1 would live in the memory of self select_1, where native_batch_norm writes it after select_scatter_1 took its value [later-use] (misses 8 bytes)
-# oracle: pytorch => input-mutated at native_batch_norm
+# oracle: pytorch => value-mismatch at getitem_2
 # oracle: sound => equivalent
 def forward(self, running_mean: "f32[2]", x: "f32[2, 2]"):
     clone = torch.ops.aten.clone.default(x);  x = None
