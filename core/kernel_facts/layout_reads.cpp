@@ -145,7 +145,7 @@ bool readsInputAlike(const Node* user, const Node* input, const TensorMeta* now)
   if (source_only || !readsLayoutOf(user, input)) return true;
   // gelu's choice of oneDNN (and batch norm's channel order and transform path) sees whether its
   // operands are contiguous or channels-last, nothing more.
-  if (readsContiguityOnly(user) && now &&
+  if (readsContiguityOnly(user, input) && now &&
       input->tensorMeta().isContiguous() == now->isContiguous() &&
       isChannelsLastContiguous(input->tensorMeta()) == isChannelsLastContiguous(*now))
     return true;

@@ -3,6 +3,7 @@
 #include "core/kernel_facts/blas_path.h"
 
 #include "core/ir/overlap.h"
+#include "core/meta/memory_format.h"
 #include "core/ops/bound_args.h"
 
 #include <algorithm>
@@ -58,6 +59,24 @@ bool statsWriteOrderShows(const Node* op) {
         return true;
   }
   return false;
+}
+
+bool trainingBatchNorm(const Node* op) {
+  if (op->kind != NodeKind::Call || op->op->qualified_name != "native_batch_norm.default")
+    return false;
+  BoundArgs bound(*op->op, op->args, op->kwargs);
+  int index = op->op->schema.findArgument("training");
+  const Arg& training = bound.at(index);
+  return index < 0 || !training.isBool() || std::get<bool>(training.value);
+}
+
+// Training batch norm over an input neither contiguous nor channels-last takes its statistics
+// from at::mean and a TensorIterator walk of each channel, in an order the input's strides set:
+// its output, its saved statistics and the running stats it writes show the strides, not only
+// whether the input is contiguous (the sound policy relaid such an input into a strided view and
+// moved a mean by an ulp; found by campaign --oracle=both).
+bool batchNormStatsShow(const Node* op) {
+  return trainingBatchNorm(op) && (!op->users.empty() || !hiddenlyWritten(op).empty());
 }
 
 } // namespace
@@ -249,7 +268,7 @@ bool dependsOnLayout(const Node* user) {
   if (name == "gelu.default" || name == "gelu_.default") return geluMayUseOneDnn(user, 0);
   if (name == "gelu_backward.default") return geluMayUseOneDnn(user, 1);
   if (name == "native_batch_norm.default")
-    return statsWriteOrderShows(user) || batchNormTransformShows(user);
+    return statsWriteOrderShows(user) || batchNormTransformShows(user) || batchNormStatsShow(user);
   // The loops disagree only on floating special values (signed zeros, NaN): an integral or
   // bool result computes alike in either loop.
   // cpu_kernel_vec runs its vectorized loop only over rows of at least two vectors (64 bytes
@@ -364,10 +383,12 @@ TensorMeta dataPointerRead(const TensorMeta& layout) {
 bool readsLayoutOf(const Node* user, const Node* input) {
   if (user->kind != NodeKind::Call) return true;
   const std::string& name = user->op->qualified_name;
-  // Batch norm reads its arguments' layouts for its transform path (batchNormTransformShows)
-  // and, when they share memory, for the order its running stats are written in.
+  // Batch norm reads its arguments' layouts for its transform path (batchNormTransformShows),
+  // when they share memory for the order its running stats are written in, and its input's
+  // strides for the order it sums its statistics in (batchNormStatsShow).
   if (name == "native_batch_norm.default")
-    return batchNormTransformShows(user) || statsWriteOrderShows(user);
+    return batchNormTransformShows(user) || statsWriteOrderShows(user) ||
+           (batchNormStatsShow(user) && user->args[0].isNode() && user->args[0].node() == input);
   std::vector<size_t> misread;
   if (name == "_softmax_backward_data.default")
     misread = {1}; // (grad_output, output, dim, input_dtype)
@@ -410,10 +431,13 @@ bool readsStoragePositionsAsView(const Node* user) {
   return addressesStoragePositions(user) && user->op->is_view;
 }
 
-bool readsContiguityOnly(const Node* user) {
+bool readsContiguityOnly(const Node* user, const Node* input) {
   const std::string& name = user->op->qualified_name;
-  return name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default" ||
-         name == "native_batch_norm.default";
+  if (name == "native_batch_norm.default")
+    return !(batchNormStatsShow(user) && user->args[0].isNode() && user->args[0].node() == input &&
+             input->hasTensorMeta() && !input->tensorMeta().isContiguous() &&
+             !isChannelsLastContiguous(input->tensorMeta()));
+  return name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default";
 }
 
 bool raisesOnValuesOrLayout(const Node* user) {

@@ -58,11 +58,12 @@ bool addressesStoragePositions(const Node* user);
 /// elements are read through them at last, by an op that is no view or by the caller.
 bool readsStoragePositionsAsView(const Node* user);
 
-/// The ops of dependsOnLayout that read no more of a layout than whether it is contiguous
-/// (torch 1.13 hands only a contiguous f32 gelu to oneDNN; training batch norm walks the
-/// channels of a contiguous input in order, and writes running stats that share an element in
-/// that order).
-bool readsContiguityOnly(const Node* user);
+/// The ops of dependsOnLayout that read no more of `input`'s layout than whether it is
+/// contiguous (torch 1.13 hands only a contiguous f32 gelu to oneDNN; training batch norm walks
+/// the channels of a contiguous input in order, and writes running stats that share an element
+/// in that order). Not training batch norm's input when that is neither contiguous nor
+/// channels-last: its statistics are then summed in an order its strides set.
+bool readsContiguityOnly(const Node* user, const Node* input);
 
 /// Ops whose kernel may raise on what it reads (an index out of range, a probability outside
 /// [0, 1]) or misread memory of a layout it does not expect (gelu_backward's oneDNN path,

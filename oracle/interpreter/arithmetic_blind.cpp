@@ -45,7 +45,8 @@ private:
   // changes such a layout changes the copy's values too, as it may change torch's.
   static OpInfo::LayoutRead layoutRead(const Node& node) {
     if (!dependsOnLayout(&node)) return OpInfo::LayoutRead::None;
-    if (readsContiguityOnly(&node)) return OpInfo::LayoutRead::ContiguityRead;
+    const Node* input = !node.args.empty() && node.args[0].isNode() ? node.args[0].node() : nullptr;
+    if (readsContiguityOnly(&node, input)) return OpInfo::LayoutRead::ContiguityRead;
     return dependsOnOffset(&node) || dependsOnSizeOneStrides(&node)
                ? OpInfo::LayoutRead::AllLayoutRead
                : OpInfo::LayoutRead::StridesRead;
