@@ -1,8 +1,12 @@
-// topk as torch 1.13's CPU topk_impl_loop (TopKImpl.h): each slice along dim copied into
-// (value, index) pairs, NaN ranked largest; std::partial_sort of the first k when k * 64 <= n,
-// else std::nth_element at k - 1 then, when sorted, std::sort of the first k - 1. Ties come out
-// in the order these libstdc++ algorithms leave them, so the same calls with the same comparator
-// give torch's indices (200 of 200 tie- and NaN-heavy slices equal when this was written).
+// The sorting family as torch 1.13's CPU kernels compute it, ties included. Each slice along dim
+// is copied into (value, index) pairs and handed to the same algorithm with the same comparator
+// (NaN ranked largest), so ties land where torch's land:
+// - topk (TopKImpl.h's topk_impl_loop): std::partial_sort of the first k when k * 64 <= n, else
+//   std::nth_element at k - 1 then, when sorted, std::sort of the first k - 1;
+// - sort / argsort (SortingKernel.cpp's sort_kernel): std::sort, or std::stable_sort for the
+//   stable overloads (sort.default and argsort.default pass stable=false);
+// The libstdc++ algorithms make the same comparisons and moves on any random-access range, so
+// the permutation equals torch's (checked on hundreds of tie- and NaN-heavy slices).
 
 #include "core/meta/layout.h"
 #include "oracle/kernels/elementwise.h"
@@ -24,11 +28,62 @@ template <typename T> bool isNaN(T value) {
 
 template <typename T> using Ranked = std::pair<T, int64_t>;
 
+// x before y in descending order: NaN first, then larger values (KeyValueCompDesc).
+template <typename T> bool descendingBefore(const Ranked<T>& x, const Ranked<T>& y) {
+  return (isNaN(x.first) && !isNaN(y.first)) || x.first > y.first;
+}
+
+// x before y in ascending order: NaN last (KeyValueCompAsc).
+template <typename T> bool ascendingBefore(const Ranked<T>& x, const Ranked<T>& y) {
+  return (!isNaN(x.first) && isNaN(y.first)) || x.first < y.first;
+}
+
+// The slices of `self` along `dim`: slice s holds the elements at logical row-major positions
+// (outer * n + j) * inner + within for j in [0, n), outer = s / inner, within = s % inner. A
+// 0-dim tensor is one slice of one element.
+struct Slices {
+  int64_t n = 1;
+  int64_t inner = 1;
+  int64_t count = 0;
+};
+
+Slices slicesAlong(const TensorMeta& self, int64_t dim) {
+  Slices slices;
+  const int64_t rank = self.dim();
+  if (rank > 0) slices.n = self.sizes[static_cast<size_t>(dim)];
+  for (int64_t d = dim + 1; d < rank; ++d) slices.inner *= self.sizes[static_cast<size_t>(d)];
+  const int64_t numel = self.numel();
+  slices.count = slices.n > 0 ? numel / slices.n : 0;
+  return slices;
+}
+
+// Calls `select(queue)` on every slice of `self` along `dim` as (value, index) pairs, then
+// `write(queue, outer, within)`.
+template <typename T, typename Select, typename Write>
+void forEachSlice(const RuntimeTensor& self, int64_t dim, Select&& select, Write&& write) {
+  const Slices slices = slicesAlong(self.layout, dim);
+  const std::vector<int64_t> in = elementOffsets(self.layout);
+  std::vector<Ranked<T>> queue(static_cast<size_t>(slices.n));
+  for (int64_t s = 0; s < slices.count; ++s) {
+    const int64_t outer = s / slices.inner, within = s % slices.inner;
+    for (int64_t j = 0; j < slices.n; ++j) {
+      const auto at = static_cast<size_t>((outer * slices.n + j) * slices.inner + within);
+      queue[static_cast<size_t>(j)] = {loadElement<T>(self.element(in[at]), self.layout.dtype), j};
+    }
+    select(queue);
+    write(queue, outer, within);
+  }
+}
+
+int64_t dimArg(const KernelCall& call, const RuntimeTensor& self) {
+  const int64_t rank = self.layout.dim();
+  return rank > 0 ? wrapDim(call.args().intArg("dim"), rank) : 0;
+}
+
 template <typename T>
 void selectTopK(std::vector<Ranked<T>>& queue, int64_t k, bool largest, bool sorted) {
   auto before = [largest](const Ranked<T>& x, const Ranked<T>& y) {
-    if (largest) return (isNaN(x.first) && !isNaN(y.first)) || x.first > y.first;
-    return (!isNaN(x.first) && isNaN(y.first)) || x.first < y.first;
+    return largest ? descendingBefore(x, y) : ascendingBefore(x, y);
   };
   const auto n = static_cast<int64_t>(queue.size());
   if (k == 0) return;
@@ -40,46 +95,81 @@ void selectTopK(std::vector<Ranked<T>>& queue, int64_t k, bool largest, bool sor
   if (sorted) std::sort(queue.begin(), queue.begin() + k - 1, before);
 }
 
+// Writes the first `count` pairs of a slice to `values` (unless null) and `indices`, both laid
+// out like the slices with `count` elements along dim.
+struct SliceOutputs {
+  RuntimeTensor* values = nullptr;
+  RuntimeTensor* indices = nullptr;
+  std::vector<int64_t> value_offsets;
+  std::vector<int64_t> index_offsets;
+
+  SliceOutputs(RuntimeTensor* values_, RuntimeTensor& indices_)
+      : values(values_), indices(&indices_), index_offsets(elementOffsets(indices_.layout)) {
+    if (values) value_offsets = elementOffsets(values->layout);
+  }
+
+  template <typename T>
+  void write(const std::vector<Ranked<T>>& queue, int64_t count, int64_t outer, int64_t within,
+             int64_t inner) {
+    for (int64_t j = 0; j < count; ++j) {
+      const auto at = static_cast<size_t>((outer * count + j) * inner + within);
+      const Ranked<T>& ranked = queue[static_cast<size_t>(j)];
+      if (values)
+        storeElement<T>(values->element(value_offsets[at]), values->layout.dtype, ranked.first);
+      storeElement<int64_t>(indices->element(index_offsets[at]), DType::i64, ranked.second);
+    }
+  }
+};
+
 void topkKernel(KernelCall& call) {
   const RuntimeTensor& self = call.tensor("self");
-  RuntimeTensor& values = call.result(0);
-  RuntimeTensor& indices = call.result(1);
-  const int64_t rank = self.layout.dim();
-  const int64_t dim = rank > 0 ? wrapDim(call.args().intArg("dim"), rank) : 0;
+  const int64_t dim = dimArg(call, self);
   const int64_t k = call.args().intArg("k");
-  const int64_t n = rank > 0 ? self.layout.sizes[static_cast<size_t>(dim)] : 1;
-  int64_t inner = 1;
-  for (int64_t d = dim + 1; d < rank; ++d) inner *= self.layout.sizes[static_cast<size_t>(d)];
-  const std::vector<int64_t> in = elementOffsets(self.layout);
-  const std::vector<int64_t> value_out = elementOffsets(values.layout);
-  const std::vector<int64_t> index_out = elementOffsets(indices.layout);
-  const int64_t slices = n > 0 ? static_cast<int64_t>(in.size()) / n : 0;
+  const bool largest = call.args().boolArg("largest"), sorted = call.args().boolArg("sorted");
+  const int64_t inner = slicesAlong(self.layout, dim).inner;
+  SliceOutputs outputs(&call.result(0), call.result(1));
   withComputeType(self.layout.dtype, [&](auto tag) {
     using T = decltype(tag);
-    std::vector<Ranked<T>> queue(static_cast<size_t>(n));
-    for (int64_t s = 0; s < slices; ++s) {
-      const int64_t outer = s / inner, within = s % inner;
-      for (int64_t j = 0; j < n; ++j)
-        queue[static_cast<size_t>(j)] = {
-            loadElement<T>(self.element(in[static_cast<size_t>((outer * n + j) * inner + within)]),
-                           self.layout.dtype),
-            j};
-      selectTopK(queue, k, call.args().boolArg("largest"), call.args().boolArg("sorted"));
-      for (int64_t j = 0; j < k; ++j) {
-        const auto at = static_cast<size_t>((outer * k + j) * inner + within);
-        storeElement<T>(values.element(value_out[at]), values.layout.dtype,
-                        queue[static_cast<size_t>(j)].first);
-        storeElement<int64_t>(indices.element(index_out[at]), DType::i64,
-                              queue[static_cast<size_t>(j)].second);
-      }
-    }
+    forEachSlice<T>(
+        self, dim, [&](std::vector<Ranked<T>>& queue) { selectTopK(queue, k, largest, sorted); },
+        [&](const std::vector<Ranked<T>>& queue, int64_t outer, int64_t within) {
+          outputs.write(queue, k, outer, within, inner);
+        });
+  });
+}
+
+// sort, sort.stable, argsort, argsort.stable: argsort is sort's indices.
+void sortKernel(KernelCall& call) {
+  const RuntimeTensor& self = call.tensor("self");
+  const int64_t dim = dimArg(call, self);
+  const bool descending = call.args().boolArg("descending");
+  const bool stable = call.args().declares("stable") && call.args().boolArg("stable");
+  const bool with_values = call.args().op().schema.returns.size() == 2;
+  const Slices slices = slicesAlong(self.layout, dim);
+  SliceOutputs outputs(with_values ? &call.result(0) : nullptr, call.result(with_values ? 1 : 0));
+  withComputeType(self.layout.dtype, [&](auto tag) {
+    using T = decltype(tag);
+    auto order = [&](std::vector<Ranked<T>>& queue) {
+      auto before = descending ? descendingBefore<T> : ascendingBefore<T>;
+      if (stable)
+        std::stable_sort(queue.begin(), queue.end(), before);
+      else
+        std::sort(queue.begin(), queue.end(), before);
+    };
+    forEachSlice<T>(self, dim, order,
+                    [&](const std::vector<Ranked<T>>& queue, int64_t outer, int64_t within) {
+                      outputs.write(queue, slices.n, outer, within, slices.inner);
+                    });
   });
 }
 
 } // namespace
 
 std::vector<KernelDefinition> sortingKernels() {
-  return {{"topk", topkKernel}};
+  return {
+      {"topk", topkKernel},    {"sort", sortKernel},           {"sort.stable", sortKernel},
+      {"argsort", sortKernel}, {"argsort.stable", sortKernel},
+  };
 }
 
 } // namespace reinplace::oracle
