@@ -5,6 +5,7 @@
 //   std::nth_element at k - 1 then, when sorted, std::sort of the first k - 1;
 // - sort / argsort (SortingKernel.cpp's sort_kernel): std::sort, or std::stable_sort for the
 //   stable overloads (sort.default and argsort.default pass stable=false);
+// - kthvalue (Sorting.cpp): TH's Sedgewick quick_select_template at k - 1.
 // The libstdc++ algorithms make the same comparisons and moves on any random-access range, so
 // the permutation equals torch's (checked on hundreds of tie- and NaN-heavy slices).
 
@@ -163,13 +164,68 @@ void sortKernel(KernelCall& call) {
   });
 }
 
+// TH's quick_select_template (Sorting.cpp) with kthvalue's "greater or NaN" order: afterwards
+// queue[k] holds the k-th smallest (0-based), NaN largest.
+template <typename T> void quickSelect(std::vector<Ranked<T>>& arr, int64_t k) {
+  auto greater = [&arr](const T& x, int64_t y) {
+    const T& other = arr[static_cast<size_t>(y)].first;
+    return (isNaN(x) && !isNaN(other)) || x > other;
+  };
+  auto at = [&arr](int64_t i) -> const T& { return arr[static_cast<size_t>(i)].first; };
+  auto swap = [&arr](int64_t i, int64_t j) {
+    std::swap(arr[static_cast<size_t>(i)], arr[static_cast<size_t>(j)]);
+  };
+  int64_t left = 0, right = static_cast<int64_t>(arr.size()) - 1;
+  while (right > left) {
+    if (right == left + 1) {
+      if (greater(at(left), right)) swap(left, right);
+      return;
+    }
+    swap((left + right) >> 1, left + 1);
+    if (greater(at(left + 1), right)) swap(left + 1, right);
+    if (greater(at(left), right)) swap(left, right);
+    if (greater(at(left + 1), left)) swap(left + 1, left);
+    int64_t i = left + 1, j = right;
+    const T pivot = at(left);
+    while (true) {
+      do ++i;
+      while (greater(pivot, i));
+      do --j;
+      while ((isNaN(at(j)) && !isNaN(pivot)) || at(j) > pivot);
+      if (j < i) break;
+      swap(i, j);
+    }
+    swap(left, j);
+    if (j <= k) left = i;
+    if (j >= k) right = j - 1;
+  }
+}
+
+void kthvalueKernel(KernelCall& call) {
+  const RuntimeTensor& self = call.tensor("self");
+  const int64_t dim = dimArg(call, self);
+  const int64_t k = call.args().intArg("k");
+  const int64_t inner = slicesAlong(self.layout, dim).inner;
+  SliceOutputs outputs(&call.result(0), call.result(1));
+  withComputeType(self.layout.dtype, [&](auto tag) {
+    using T = decltype(tag);
+    forEachSlice<T>(
+        self, dim,
+        [&](std::vector<Ranked<T>>& queue) {
+          quickSelect(queue, k - 1);
+          queue.front() = queue[static_cast<size_t>(k - 1)];
+        },
+        [&](const std::vector<Ranked<T>>& queue, int64_t outer, int64_t within) {
+          outputs.write(queue, 1, outer, within, inner);
+        });
+  });
+}
+
 } // namespace
 
 std::vector<KernelDefinition> sortingKernels() {
-  return {
-      {"topk", topkKernel},    {"sort", sortKernel},           {"sort.stable", sortKernel},
-      {"argsort", sortKernel}, {"argsort.stable", sortKernel},
-  };
+  return {{"topk", topkKernel},    {"sort", sortKernel},           {"sort.stable", sortKernel},
+          {"argsort", sortKernel}, {"argsort.stable", sortKernel}, {"kthvalue", kthvalueKernel}};
 }
 
 } // namespace reinplace::oracle
