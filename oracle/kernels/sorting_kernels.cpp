@@ -125,7 +125,8 @@ struct SliceOutputs {
 void topkKernel(KernelCall& call) {
   const RuntimeTensor& self = call.tensor("self");
   const int64_t dim = dimArg(call, self);
-  const int64_t k = call.args().intArg("k");
+  // topk_out_cpu copies a 0-dim self and zeroes its index whatever k (0 or 1) is.
+  const int64_t k = self.layout.dim() == 0 ? 1 : call.args().intArg("k");
   const bool largest = call.args().boolArg("largest"), sorted = call.args().boolArg("sorted");
   const int64_t inner = slicesAlong(self.layout, dim).inner;
   SliceOutputs outputs(&call.result(0), call.result(1));

@@ -1,7 +1,8 @@
 # kthvalue: a reduction along the wrapped dim, values and int64 indices fresh and contiguous
 # whatever self's layout, the dim dropped or (keepdim) kept with size 1; a 0-dim self gives
-# 0-dim results either way; a self with no elements but a non-empty dim gives empty results.
-def forward(self, x: "f32[4, 3, 5][1, 4, 12]", s: "f64[3, 4][16, 3]@1", i: "i64[4, 9]", z: "bf16[]", n: "f32[3, 0]"):
+# 0-dim results either way (a 0-dim f16 self too: it is copied, not dispatched); a self with no
+# elements but a non-empty dim gives empty results.
+def forward(self, x: "f32[4, 3, 5][1, 4, 12]", s: "f64[3, 4][16, 3]@1", i: "i64[4, 9]", z: "bf16[]", n: "f32[3, 0]", h: "f16[]"):
     kthvalue = torch.ops.aten.kthvalue.default(x, 2, 1)
     getitem: "f32[4, 5][5, 1]" = kthvalue[0]
     getitem_1: "i64[4, 5][5, 1]" = kthvalue[1]
@@ -20,4 +21,7 @@ def forward(self, x: "f32[4, 3, 5][1, 4, 12]", s: "f64[3, 4][16, 3]@1", i: "i64[
     kthvalue_5 = torch.ops.aten.kthvalue.default(n, 3, 0)
     getitem_10: "f32[0][1]" = kthvalue_5[0]
     getitem_11: "i64[0][1]" = kthvalue_5[1]
-    return (getitem, getitem_1, getitem_2, getitem_3, getitem_4, getitem_5, getitem_6, getitem_7, getitem_8, getitem_9, getitem_10, getitem_11)
+    kthvalue_6 = torch.ops.aten.kthvalue.default(h, 1)
+    getitem_12: "f16[][]" = kthvalue_6[0]
+    getitem_13: "i64[][]" = kthvalue_6[1]
+    return (getitem, getitem_1, getitem_2, getitem_3, getitem_4, getitem_5, getitem_6, getitem_7, getitem_8, getitem_9, getitem_10, getitem_11, getitem_12, getitem_13)
