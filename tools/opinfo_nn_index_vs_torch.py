@@ -58,7 +58,7 @@ OPS = {
     "nn.functional.interpolate.bilinear": 0, "nn.functional.upsample_nearest": 0,
     "nn.functional.upsample_bilinear": 0,
     "addmv": 0, "addr": 0, "addbmm": 0, "renorm": 0, "index_reduce": 0, "masked_scatter": 0,
-    "put": 0, "repeat_interleave": 0,
+    "put": 0, "repeat_interleave": 0, "sort": 0, "argsort": 0, "topk": 0, "kthvalue": 0,
 }
 DTYPES = [torch.float32, torch.float64, torch.int64]
 # What reinplace says of index.Tensor with a mask (core/meta/advanced_indexing.h).

@@ -1,9 +1,10 @@
 // The Index step family: index_select, index.Tensor, repeat_interleave, index_add, index_reduce,
 // index_copy, index_fill, gather, the scatters, index_put, masked_scatter and put, on indices that
-// are always valid. Out-of-range indices raise in torch, so a graph holding one would judge
-// nothing; duplicates are made only where the op's result does not depend on the order of writes
-// (oracle: index_copy, scatter of src and put without accumulate with duplicates are an overlap
-// hazard; index_put without accumulate keeps the last write).
+// are always valid (gather and the scatters also on topk's or argsort's indices of self).
+// Out-of-range indices raise in torch, so a graph holding one would judge nothing; duplicates are
+// made only where the op's result does not depend on the order of writes (oracle: index_copy,
+// scatter of src and put without accumulate with duplicates are an overlap hazard; index_put
+// without accumulate keeps the last write).
 //
 // Indices are int64 vectors of length n into a dim of size m, made in the graph
 // (arange forward, shifted or backward; arange modulo k; a constant) or a graph input, which the
@@ -111,6 +112,19 @@ Arg newReduceArg(uint8_t byte) {
   return Arg(std::string(kReduce[byte % kReduce.size()]));
 }
 
+// An index the program computes from self's values, as a user's program does (issue 31 item 7:
+// topk's indices fed to a scatter): topk's indices along dim (n distinct positions per line,
+// largest or smallest first) or, when n == m, argsort's (a permutation per line). Null where
+// topk or argsort rejects self (topk takes no bool or f16) or n > m.
+Node* rankedIndex(GraphBuilder& graph, Node* self, int64_t dim, int64_t n, uint8_t byte) {
+  const int64_t m = metaOf(self).sizes[static_cast<size_t>(dim)];
+  if (n > m) return nullptr;
+  const Arg s = Arg::ofNode(self), d = Arg::ofInt(dim), ordered = Arg::ofBool(byte % 2 == 0);
+  if (n == m && byte / 2 % 2) return graph.call("argsort", {s, d, ordered});
+  Node* topk = graph.call("topk", {s, Arg::ofInt(n), d, ordered});
+  return topk ? graph.item(topk, 1) : nullptr;
+}
+
 // gather and the scatters: an index of self's shape with n along dim.
 void gatherScatter(GraphBuilder& graph, Node* self, int64_t dim, int64_t n, const Step& step) {
   const TensorMeta& meta = metaOf(self);
@@ -118,7 +132,8 @@ void gatherScatter(GraphBuilder& graph, Node* self, int64_t dim, int64_t n, cons
   const int variant = step.op / 8 % 6;
   // scatter of src writes each index position once: a permutation (of a part) per line
   Duplicates duplicates = variant == 1 ? Duplicates::Never : Duplicates::Allowed;
-  Node* index = indexTensor(graph, withSize(meta.sizes, dim, n), dim, m, step.z, duplicates);
+  Node* index = step.y / 32 % 4 == 3 ? rankedIndex(graph, self, dim, n, step.z) : nullptr;
+  if (!index) index = indexTensor(graph, withSize(meta.sizes, dim, n), dim, m, step.z, duplicates);
   if (!index) return;
   Arg s = Arg::ofNode(self), d = Arg::ofInt(dim), i = Arg::ofNode(index);
   // src: self (when the index fits in it: self repeated), or what gather reads at the index

@@ -1,0 +1,4 @@
+# expect: 3:5: sort.default: Dimension out of range (expected to be in range of [-1, 0], but got 1)
+def forward(self, x: "f32[]"):
+    y = torch.ops.aten.sort.default(x, 1)
+    return y
