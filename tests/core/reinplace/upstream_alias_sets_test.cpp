@@ -55,12 +55,12 @@ TEST(PersistentStorageSets, AddingOneStorageToALargeSetCopiesAPathOnly) {
   EXPECT_EQ(sets.unite(more, all), more); // nothing new: the same set, no node made
 }
 
-struct Run {
+struct PassOutcome {
   std::string graph;
   std::string report;
 };
 
-Run runPass(const std::filesystem::path& path, Policy policy, bool rebuilt) {
+PassOutcome runPass(const std::filesystem::path& path, Policy policy, bool rebuilt) {
   Graph graph = loadGraph(path.string(), builtinRegistry());
   ReinplaceOptions options;
   options.policy = policy;
@@ -78,7 +78,7 @@ TEST(UpstreamAliasSets, CommittedGraphsDecideAsWithRebuiltSets) {
     for (const auto& path : testing::filesUnder(dir)) {
       if (std::filesystem::file_size(path) > 400'000) continue; // the rebuild is quadratic
       for (Policy policy : {Policy::PyTorch, Policy::Sound}) {
-        Run persistent, rebuilt;
+        PassOutcome persistent, rebuilt;
         try {
           persistent = runPass(path, policy, false);
         } catch (const std::exception&) {

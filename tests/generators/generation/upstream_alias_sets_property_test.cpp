@@ -16,28 +16,45 @@
 namespace reinplace::gen {
 namespace {
 
-struct Run {
+struct PassOutcome {
   std::string graph;
   std::string report;
   size_t rewrites = 0;
 };
 
-Run runPass(const Graph& original, Policy policy, bool rebuilt, size_t* lagging = nullptr) {
+PassOutcome runPass(const Graph& original, Policy policy, bool rebuilt, size_t* lagging = nullptr) {
   Graph graph = original.clone();
   ReinplaceOptions options;
   options.policy = policy;
   if (rebuilt) testing::RebuiltAliasSets::use(options, lagging);
   ReinplaceReport report = reinplace(graph, options);
-  Run run{printFxCode(graph), report.text()};
+  PassOutcome run{printFxCode(graph), report.text()};
   for (const Decision& decision : report.decisions)
     run.rewrites += decision.kind != DecisionKind::Kept;
   return run;
 }
 
+// A campaign's recipe bent towards what makes upstream's entries lag their class: long runs of
+// in-place candidates, views and scatters on the newest values, so rewrites merge storage after
+// storage into one class (a merge updates two entries, the rest of the class keeps older sets).
+Recipe aliasChainRecipe(uint64_t seed, size_t steps) {
+  static constexpr StepKind kKinds[] = {
+      StepKind::Unary,     StepKind::BinaryScalar, StepKind::Binary, StepKind::View,
+      StepKind::Scatter,   StepKind::Scatter,      StepKind::Unary,  StepKind::BinaryScalar,
+      StepKind::MultiView, StepKind::InputUpdate,  StepKind::Idiom,  StepKind::Math};
+  Recipe recipe = randomRecipe(seed, steps);
+  for (Step& step : recipe.steps) {
+    step.kind = kKinds[step.op % std::size(kKinds)];
+    step.a %= 3;
+    step.b %= 4;
+  }
+  return recipe;
+}
+
 RC_GTEST_PROP(UpstreamAliasSets, GeneratedGraphsDecideAsWithRebuiltSets, ()) {
   Graph graph = materialize(*recipeGen(64));
   for (Policy policy : {Policy::PyTorch, Policy::Sound}) {
-    Run persistent = runPass(graph, policy, false), rebuilt = runPass(graph, policy, true);
+    PassOutcome persistent = runPass(graph, policy, false), rebuilt = runPass(graph, policy, true);
     RC_ASSERT(persistent.report == rebuilt.report);
     RC_ASSERT(persistent.graph == rebuilt.graph);
   }
@@ -51,9 +68,9 @@ TEST(UpstreamAliasSets, CampaignGraphsDecideAsWithRebuiltSets) {
        {std::pair<size_t, uint64_t>{16, 1500}, {32, 1000}, {64, 800}, {256, 100}, {1000, 20}}) {
     for (uint64_t seed = 0; seed < count; ++seed) {
       Graph graph = materialize(randomRecipe(seed, nodes));
-      Run persistent = runPass(graph, Policy::PyTorch, false);
+      PassOutcome persistent = runPass(graph, Policy::PyTorch, false);
       size_t lagging = 0;
-      Run rebuilt = runPass(graph, Policy::PyTorch, true, &lagging);
+      PassOutcome rebuilt = runPass(graph, Policy::PyTorch, true, &lagging);
       ASSERT_EQ(persistent.report, rebuilt.report) << "seed " << seed << ", nodes " << nodes;
       ASSERT_EQ(persistent.graph, rebuilt.graph) << "seed " << seed << ", nodes " << nodes;
       ++graphs;
@@ -62,9 +79,30 @@ TEST(UpstreamAliasSets, CampaignGraphsDecideAsWithRebuiltSets) {
     }
   }
   EXPECT_EQ(graphs, 3420u);
+  // Campaigns draw many graphs whose entries never lag; these are the ones that do.
+  size_t chain_graphs = 0, chain_lagging = 0;
+  for (auto [nodes, count] :
+       {std::pair<size_t, uint64_t>{16, 4000}, {32, 4000}, {64, 2000}, {256, 300}, {1000, 40}}) {
+    for (uint64_t seed = 0; seed < count; ++seed) {
+      Graph graph = materialize(aliasChainRecipe(seed, nodes));
+      for (Policy policy : {Policy::PyTorch, Policy::Sound}) {
+        if (policy == Policy::Sound && nodes > 64) continue; // plans run the pytorch pass often
+        size_t lagging = 0;
+        PassOutcome persistent = runPass(graph, policy, false);
+        PassOutcome rebuilt = runPass(graph, policy, true, &lagging);
+        ASSERT_EQ(persistent.report, rebuilt.report)
+            << "chain recipe, seed " << seed << ", nodes " << nodes << ", " << policyName(policy);
+        ASSERT_EQ(persistent.graph, rebuilt.graph)
+            << "chain recipe, seed " << seed << ", nodes " << nodes << ", " << policyName(policy);
+        if (policy == Policy::PyTorch) chain_lagging += lagging > 0;
+      }
+      ++chain_graphs;
+    }
+  }
+  EXPECT_GT(chain_lagging, 200u) << chain_lagging << " of " << chain_graphs;
   EXPECT_GT(rewrites, graphs); // the graphs exercise the pass, not only its refusals
   // and the entries that lag: the answers differ from the whole class's there only
-  EXPECT_GT(lagging_graphs, graphs / 4) << lagging_graphs << " of " << graphs;
+  EXPECT_GT(lagging_graphs, 0u) << lagging_graphs << " of " << graphs;
 }
 
 } // namespace
