@@ -282,7 +282,7 @@ int runCampaign(const std::vector<std::string>& args, std::ostream& out) {
   campaign.seconds = static_cast<double>(options.getInt("time", 10, 0, 7 * 24 * 3600));
   campaign.seed = static_cast<uint64_t>(options.getInt("seed", 0, 0, INT64_MAX / 2));
   campaign.jobs = static_cast<int>(options.getInt("jobs", 1, 1, 256));
-  int64_t nodes = options.getInt("nodes", 16, 1, 1000);
+  int64_t nodes = options.getInt("nodes", 16, 1, 100000);
   campaign.nodes = static_cast<size_t>(nodes);
   campaign.max_graphs = options.getInt("max-graphs", 0, 0, INT64_MAX / 2);
   campaign.shrink = !options.has("no-shrink");

@@ -2,6 +2,7 @@
 
 #include "core/meta/view_replay.h"
 #include "core/ops/op_registry.h"
+#include "core/reinplace/upstream_alias_sets.h"
 
 #include <algorithm>
 
@@ -19,7 +20,7 @@ bool isScatter(const Node* node) {
 
 } // namespace
 
-AliasClasses::AliasClasses(const Graph& graph) : graph_(&graph) {
+AliasClasses::AliasClasses(const Graph& graph) {
   index_by_id_.assign(graph.idBound(), -1);
   StorageId max_storage = 0;
   int64_t position = 0;
@@ -30,13 +31,11 @@ AliasClasses::AliasClasses(const Graph& graph) : graph_(&graph) {
   parent_.resize(max_storage);
   for (StorageId s = 0; s < max_storage; ++s) parent_[s] = s;
   classes_.resize(max_storage);
-  versions_.reserve(max_storage);
   version_of_.resize(max_storage);
   whole_version_of_.resize(max_storage);
-  for (StorageId s = 0; s < max_storage; ++s) {
-    versions_.push_back(Version{-1, -1, s});
+  for (StorageId s = 0; s < max_storage; ++s)
     version_of_[s] = whole_version_of_[s] = static_cast<int32_t>(s);
-  }
+  version_count_ = static_cast<int32_t>(max_storage);
   for (Node* node : graph) {
     if (node->meta.empty()) continue;
     StorageId storage = node->meta[0].storage;
@@ -58,49 +57,27 @@ StorageId AliasClasses::find(StorageId storage) const {
   return storage;
 }
 
-void AliasClasses::indexMembers() const {
-  if (!members_.empty()) return;
-  members_.resize(parent_.size());
-  for (Node* node : *graph_) {
-    for (size_t i = 0; i < node->meta.size(); ++i)
-      if (i == 0 || node->meta[i].storage != node->meta[i - 1].storage)
-        members_[node->meta[i].storage].push_back(node);
-  }
+AliasClasses::~AliasClasses() = default;
+
+void AliasClasses::keepUpstreamSets(std::unique_ptr<UpstreamAliasSets> sets) {
+  upstream_ = std::move(sets);
 }
 
 AliasClasses::AliasSet AliasClasses::aliasSet(StorageId storage, bool upstream_copies) const {
   AliasSet set;
   set.root = find(storage);
-  if (!upstream_copies || version_of_[storage] == whole_version_of_[set.root]) return set;
+  if (!upstream_copies || !upstream_ || version_of_[storage] == whole_version_of_[set.root])
+    return set;
   set.whole_class = false;
-  indexMembers();
-  std::vector<bool> seen_version(versions_.size(), false);
-  std::vector<bool> seen_storage(parent_.size(), false);
-  std::vector<int32_t> work{version_of_[storage]};
-  while (!work.empty()) {
-    int32_t v = work.back();
-    work.pop_back();
-    if (seen_version[v]) continue;
-    seen_version[v] = true;
-    const Version& version = versions_[v];
-    if (version.left < 0) {
-      if (!seen_storage[version.leaf]) set.storages.push_back(version.leaf);
-      seen_storage[version.leaf] = true;
-    } else {
-      work.push_back(version.left);
-      work.push_back(version.right);
-    }
-  }
-  std::sort(set.storages.begin(), set.storages.end());
+  set.entry = storage;
   return set;
 }
 
 bool AliasClasses::isMember(const AliasSet& set, const Node* node) const {
   for (const auto& meta : node->meta) {
     if (meta.storage >= parent_.size()) continue;
-    if (set.whole_class
-            ? find(meta.storage) == set.root
-            : std::binary_search(set.storages.begin(), set.storages.end(), meta.storage))
+    if (set.whole_class ? find(meta.storage) == set.root
+                        : upstream_->contains(set.entry, meta.storage))
       return true;
   }
   return false;
@@ -123,9 +100,9 @@ void AliasClasses::merge(StorageId a, StorageId b) {
         root_a == root_b
             ? version_a == whole_version_of_[root_a] || version_b == whole_version_of_[root_a]
             : version_a == whole_version_of_[root_a] && version_b == whole_version_of_[root_b];
-    int32_t merged = static_cast<int32_t>(versions_.size());
-    versions_.push_back(Version{version_a, version_b, 0});
+    int32_t merged = version_count_++;
     version_of_[a] = version_of_[b] = merged;
+    if (upstream_) upstream_->merge(a, b);
     StorageId root = root_a;
     if (root_a != root_b && classes_[root_a].size < classes_[root_b].size) root = root_b;
     whole_version_of_[root] = whole ? merged : -1;
@@ -145,16 +122,19 @@ void AliasClasses::merge(StorageId a, StorageId b) {
   big.size += small.size;
   parent_[root_b] = root_a;
   small = Class{};
+  if (upstream_) upstream_->classesJoined(root_a, root_b);
 }
 
 void AliasClasses::addUse(Node* used, Node* user) {
+  if (upstream_) upstream_->addUse(used, user);
   if (used->meta.empty()) return;
   pushUse(classes_[find(used->meta[0].storage)], {index(user), used, user});
 }
 
 AliasClasses::LaterUses AliasClasses::laterUses(const AliasSet& set, int64_t after_index,
                                                 bool stop_at_non_scatter, int64_t before_index) {
-  if (!set.whole_class) return laterUsesByScan(set, after_index, stop_at_non_scatter, before_index);
+  if (!set.whole_class)
+    return upstream_->laterUses(set.entry, after_index, stop_at_non_scatter, before_index);
   Class& cls = classes_[set.root];
   auto later_first = [](const Use& a, const Use& b) { return a.index > b.index; };
   while (!cls.uses.empty() && (cls.uses.front().index <= after_index || !cls.uses.front().member)) {
@@ -168,7 +148,7 @@ AliasClasses::LaterUses AliasClasses::laterUses(const AliasSet& set, int64_t aft
     std::make_heap(cls.uses.begin(), cls.uses.end(), later_first);
     cls.dead = 0;
   }
-  return collect(found_scratch_, stop_at_non_scatter, true);
+  return foldSortedUses(found_scratch_, stop_at_non_scatter);
 }
 
 // Upstream skips users that are themselves aliases of self (its views and ops); membership only
@@ -221,12 +201,9 @@ void AliasClasses::walkInOrder(Class& cls, const AliasSet& set, bool stop_at_non
   }
 }
 
-AliasClasses::LaterUses AliasClasses::collect(std::vector<Use>& found, bool stop_at_non_scatter,
-                                              bool sorted) const {
+AliasClasses::LaterUses AliasClasses::foldSortedUses(const std::vector<Use>& found,
+                                                     bool stop_at_non_scatter) {
   LaterUses out;
-  if (!sorted)
-    std::sort(found.begin(), found.end(),
-              [](const Use& a, const Use& b) { return a.index < b.index; });
   for (const Use& use : found) {
     if (!out.users.empty() && out.users.back() == use.user) continue;
     if (!isScatter(use.user) && stop_at_non_scatter) {
@@ -240,26 +217,6 @@ AliasClasses::LaterUses AliasClasses::collect(std::vector<Use>& found, bool stop
     out.via.push_back(use.member);
   }
   return out;
-}
-
-// Upstream's own walk: every member's current users after the decided node.
-AliasClasses::LaterUses AliasClasses::laterUsesByScan(const AliasSet& set, int64_t after_index,
-                                                      bool stop, int64_t before_index) const {
-  std::vector<Use>& found = found_scratch_;
-  found.clear();
-  for (StorageId storage : set.storages) {
-    for (Node* member : members_[storage]) {
-      for (Node* user : member->users) {
-        int64_t user_index = index(user);
-        if (user_index <= after_index || user_index >= before_index) continue;
-        if (isMember(set, user) &&
-            (user->kind == NodeKind::Call || user->kind == NodeKind::GetItem))
-          continue;
-        found.push_back({user_index, member, user});
-      }
-    }
-  }
-  return collect(found, stop, false);
 }
 
 uint64_t AliasClasses::layoutKey(const TensorMeta& base, const TensorMeta& view) {
@@ -276,16 +233,14 @@ uint64_t AliasClasses::layoutKey(const TensorMeta& base, const TensorMeta& view)
 
 Node* AliasClasses::viewWithLayouts(const AliasSet& set, const TensorMeta& base_layout,
                                     const TensorMeta& view_layout) const {
-  if (!set.whole_class) {
-    for (StorageId storage : set.storages)
-      for (Node* member : members_[storage])
-        if (member->view_source && member->hasTensorMeta() &&
-            sameViewMetadata(member->view_source->tensorMeta(), base_layout) &&
-            sameViewMetadata(member->tensorMeta(), view_layout))
-          return member;
-    return nullptr;
-  }
-  const Class* cls = &classes_[set.root];
+  if (!set.whole_class) return upstream_->viewWithLayouts(set.entry, base_layout, view_layout);
+  return classViewWithLayouts(set.root, base_layout, view_layout, [](const Node*) { return true; });
+}
+
+Node* AliasClasses::classViewWithLayouts(StorageId root, const TensorMeta& base_layout,
+                                         const TensorMeta& view_layout,
+                                         const std::function<bool(const Node*)>& accept) const {
+  const Class* cls = &classes_[root];
   // Equal keys are adjacent; stop at the first real match rather than at the end of the group,
   // which can be long when many views share one layout.
   uint64_t key = layoutKey(base_layout, view_layout);
@@ -293,7 +248,7 @@ Node* AliasClasses::viewWithLayouts(const AliasSet& set, const TensorMeta& base_
   for (auto it = cls->views->find(key); it != cls->views->end() && it->first == key; ++it) {
     Node* view = it->second;
     if (sameViewMetadata(view->view_source->tensorMeta(), base_layout) &&
-        sameViewMetadata(view->tensorMeta(), view_layout))
+        sameViewMetadata(view->tensorMeta(), view_layout) && accept(view))
       return view;
   }
   return nullptr;

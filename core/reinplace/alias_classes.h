@@ -14,6 +14,7 @@
 #include "core/ir/graph.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -21,10 +22,18 @@
 
 namespace reinplace {
 
+class UpstreamAliasSets;
+
 class AliasClasses {
 public:
   /// Needs meta propagated. Program indices are taken from the current order.
   explicit AliasClasses(const Graph& graph);
+  ~AliasClasses();
+  AliasClasses(const AliasClasses&) = delete;
+  AliasClasses& operator=(const AliasClasses&) = delete;
+  /// The pytorch policy: from now on, sets that lag their class are answered by `sets`
+  /// (upstream_alias_sets.h). Call before the first merge.
+  void keepUpstreamSets(std::unique_ptr<UpstreamAliasSets> sets);
 
   /// Position of a node in the original program; -1 for nodes created later (upstream has no
   /// node_idx for them, so they never count as later uses).
@@ -38,11 +47,11 @@ public:
   /// The aliases of a storage as one query sees them. With upstream_copies, exactly upstream's
   /// storage_to_nodes[storage]: a merge copies the union into the two merged entries only, so
   /// an entry can lag behind its class. Usually it does not, and the class's indexes answer;
-  /// otherwise the set is rebuilt from the merge history and scanned (upstream's own cost).
+  /// otherwise the upstream sets kept (keepUpstreamSets) do. Valid until the next merge.
   struct AliasSet {
     StorageId root = 0;
     bool whole_class = true;
-    std::vector<StorageId> storages; // when !whole_class
+    StorageId entry = 0; // when !whole_class: the storage whose upstream entry this is
   };
   AliasSet aliasSet(StorageId storage, bool upstream_copies) const;
   bool isMember(const AliasSet& set, const Node* node) const;
@@ -67,13 +76,22 @@ public:
   /// `view_layout` (upstream's matching_view_metadata on both), or nullptr.
   Node* viewWithLayouts(const AliasSet& set, const TensorMeta& base_layout,
                         const TensorMeta& view_layout) const;
+  /// The first view of the class of `root` with those layouts that `accept` takes, or nullptr.
+  Node* classViewWithLayouts(StorageId root, const TensorMeta& base_layout,
+                             const TensorMeta& view_layout,
+                             const std::function<bool(const Node*)>& accept) const;
 
-private:
   struct Use {
     int64_t index;
     Node* member;
     Node* user;
   };
+  /// LaterUses from uses sorted by index, a user's uses adjacent.
+  static LaterUses foldSortedUses(const std::vector<Use>& found, bool stop_at_non_scatter);
+  /// Number of storages (ids are below it).
+  size_t storageCount() const { return parent_.size(); }
+
+private:
   struct Class {
     std::vector<Use> uses; // a min-heap by index
     // Uses found to be gone for good (member set to nullptr) but still in the heap; the heap is
@@ -84,35 +102,22 @@ private:
     size_t size = 1;
   };
 
-  // One entry of upstream's merge history: a storage's own set (leaf) or the union of two.
-  struct Version {
-    int32_t left = -1;
-    int32_t right = -1;
-    StorageId leaf = 0;
-  };
-
   void pushUse(Class& cls, Use use);
   static uint64_t layoutKey(const TensorMeta& base, const TensorMeta& view);
-  LaterUses collect(std::vector<Use>& found, bool stop_at_non_scatter, bool sorted) const;
   bool goneForGood(const AliasSet& set, const Use& use) const;
   void walkInOrder(Class& cls, const AliasSet& set, bool stop_at_non_scatter, int64_t before_index);
-  LaterUses laterUsesByScan(const AliasSet& set, int64_t after_index, bool stop,
-                            int64_t before_index) const;
 
   std::vector<int64_t> index_by_id_;
   mutable std::vector<StorageId> parent_;
   std::vector<Class> classes_;             // indexed by storage id; only roots' entries are live
   mutable std::vector<Use> found_scratch_; // reused by every query: no allocation per decision
   std::vector<size_t> frontier_scratch_;   // heap positions the in-order walk reaches next
-  // Per storage, the nodes whose result is in it; built on the first set that lags its class
-  // (only the pytorch policy's scans need it). Nodes the pass adds have no meta, so the
-  // original graph's members are all there are.
-  void indexMembers() const;
-  const Graph* graph_;
-  mutable std::vector<std::vector<Node*>> members_;
-  std::vector<Version> versions_;
+  // Upstream's entries by version number: a merge of two different versions makes a new one.
+  // They tell when an entry is known to be its whole class (then the indexes above answer).
+  int32_t version_count_ = 0;
   std::vector<int32_t> version_of_;       // per storage: its current upstream set
   std::vector<int32_t> whole_version_of_; // per root: a version known to be the whole class
+  std::unique_ptr<UpstreamAliasSets> upstream_;
 };
 
 } // namespace reinplace

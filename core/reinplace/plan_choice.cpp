@@ -19,8 +19,6 @@ namespace {
 // costs an upstream one, and then rarely has more than a few.
 constexpr size_t kMaxPlanTrials = 32;
 
-constexpr size_t kMaxPlanGraphSize = 10'000;
-
 constexpr const char* kOutsideUpstreamPlan =
     "left out of the plan: a rewrite upstream's pass does not take, not among those tried";
 
@@ -70,9 +68,8 @@ const Decision* firstLost(const std::vector<std::string>& required, const Reinpl
 } // namespace
 
 ReinplaceReport chooseSoundPlan(Graph& graph, const ReinplaceOptions& options) {
-  // Upstream's pass, which the plan compares against, is quadratic in the length of an alias
-  // chain (torch 1.13's own pass as much): past this size the sound policy decides node by node.
-  if (graph.size() > kMaxPlanGraphSize) return PassRun(graph, options).run();
+  // Every run below is linear in the graph, upstream's included (its lagging alias sets are
+  // persistent sets, upstream_alias_sets.h), so graphs of any size get the same plans.
   PlanRun full = runOnCopy(graph, options, nullptr);
   // Node by node, every rewrite upstream's rules would also allow: no liberty to trade.
   if (!full.beyond_upstream) {

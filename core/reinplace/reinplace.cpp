@@ -6,6 +6,7 @@
 #include "core/ops/op_registry.h"
 #include "core/reinplace/memory_accounting.h"
 #include "core/reinplace/pass_run.h"
+#include "core/reinplace/upstream_alias_sets.h"
 
 #include <algorithm>
 
@@ -25,6 +26,10 @@ PassRun::PassRun(Graph& graph, const ReinplaceOptions& options, const PlanExclus
       classes_(graph), inputs_(graph.placeholders(), classes_),
       real_layouts_(graph.idBound(), replayer_), writes_(graph, classes_, deleted_) {
   report_.policy = options.policy;
+  if (options.policy == Policy::PyTorch)
+    classes_.keepUpstreamSets(options.upstream_alias_sets
+                                  ? options.upstream_alias_sets(graph, classes_)
+                                  : makePersistentAliasSets(graph, classes_));
   report_.decisions.reserve(graph.size());
   deleted_.assign(graph.idBound(), false);
   if (const Node* output = graph_.output(); output && !output->args.empty())

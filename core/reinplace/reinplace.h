@@ -20,10 +20,15 @@
 #include "core/reinplace/report.h"
 #include "core/reinplace/safety_checks.h"
 
+#include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace reinplace {
+
+class AliasClasses;
+class UpstreamAliasSets;
 
 /// A testing hook (`--unsafe-force-rewrite`, `reinplace campaign --find=forced`): a node, by
 /// name, whose safety checks count as passing, the listed ones or every one when `checks` is
@@ -44,6 +49,11 @@ struct ReinplaceOptions {
   /// Sound: compare plans (above). False decides node by node, as upstream does; so do the
   /// testing hooks above, so that what changes is the check they switch off.
   bool choose_plan = true;
+  /// A testing hook: the pytorch policy's alias sets that lag their class answered another way
+  /// (upstream_alias_sets.h; tests plug in upstream's quadratic rebuild and compare decisions).
+  /// Empty: the persistent sets.
+  std::function<std::unique_ptr<UpstreamAliasSets>(const Graph&, const AliasClasses&)>
+      upstream_alias_sets = {};
 };
 
 /// Rewrites `graph` in place. Meta must have been propagated; afterwards node meta describes

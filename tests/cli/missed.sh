@@ -97,4 +97,30 @@ expect_status 2
 run campaign --unsafe-force-rewrite=add
 expect_status 2
 
+# Plans at any size: a graph of 3,000 copies of a 4-op miss of node-by-node deciding (15,000
+# nodes, past the 10,000 where plans used to stop) gets every copy's plan, as one copy does.
+big="$WORK/plans_3000.fx"
+{
+  printf 'def forward(self'
+  for i in $(seq 0 2999); do printf ', x%d: "f32[1][1]@1"' "$i"; done
+  printf '):\n'
+  for i in $(seq 0 2999); do
+    printf '    add%d = torch.ops.aten.add.Tensor(x%d, 0)\n' "$i" "$i"
+    printf '    select%d = torch.ops.aten.select.int(add%d, 0, 0)\n' "$i" "$i"
+    printf '    mul%d = torch.ops.aten.mul.Tensor(select%d, 0)\n' "$i" "$i"
+    printf '    scatter%d = torch.ops.aten.select_scatter.default(add%d, mul%d, 0, 0)\n' "$i" "$i" "$i"
+    printf '    copy%d = torch.ops.aten.copy_.default(x%d, scatter%d)\n' "$i" "$i" "$i"
+  done
+  printf '    return (scatter0'
+  for i in $(seq 1 2999); do printf ', scatter%d' "$i"; done
+  printf ',)\n'
+} >"$big"
+run opt --explain "$big" -o /dev/null
+expect_status 0
+expect_stdout_has "# inplaced mul2999 -> mul_.Tensor"
+expect_stdout_has "# memory: 36000 bytes allocated before, 12000 after; 24000 saved, 0 missed"
+run opt --explain "$big" --node-by-node -o /dev/null
+expect_stdout_has "# kept mul2999: "
+expect_stdout_has "[view-inverse-metadata]"
+
 finish
