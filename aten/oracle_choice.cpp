@@ -194,14 +194,20 @@ bool castsOfAgreeingFloats(const RuntimeTensor& before, const RuntimeTensor& aft
   return close;
 }
 
-// The storages `node` writes: its in-place and out= arguments, and the writes no schema marks.
-void addWrittenStorages(const Node& node, std::unordered_set<StorageId>& written) {
+// The run's storages `node` writes: its in-place and out= arguments, and the writes no schema
+// marks. Taken from the run's values, not the nodes' meta: after the pass, meta describes the
+// functional program (core/reinplace/reinplace.h), and the nodes it inserted have none.
+using RunStorages = std::unordered_set<const oracle::Storage*>;
+
+void addWrittenStorages(const Node& node, const Execution& run, RunStorages& written) {
   if (node.kind != NodeKind::Call) return;
   const OpInfo& op = *node.op;
   if (!op.schema.isMutating() && op.hidden_writes.empty()) return;
   auto add = [&](const Arg& arg) {
     arg.forEachNode([&](const Node* value) {
-      for (const TensorMeta& meta : value->meta) written.insert(meta.storage);
+      if (value->id >= run.values.size()) return;
+      for (const oracle::TensorHandle& tensor : run.values[value->id])
+        if (tensor) written.insert(tensor->storage.get());
     });
   };
   BoundArgs bound(op, node.args, node.kwargs);
@@ -211,10 +217,10 @@ void addWrittenStorages(const Node& node, std::unordered_set<StorageId>& written
   for (const HiddenWrite& hidden : op.hidden_writes) add(bound.at(hidden.argument));
 }
 
-// The storages some node writes.
-std::unordered_set<StorageId> writtenStorages(const Graph& graph) {
-  std::unordered_set<StorageId> written;
-  for (const Node* node : graph) addWrittenStorages(*node, written);
+// The storages some node of the run writes.
+RunStorages writtenStorages(const Graph& graph, const Execution& run) {
+  RunStorages written;
+  for (const Node* node : graph) addWrittenStorages(*node, run, written);
   return written;
 }
 
@@ -230,23 +236,35 @@ bool writesHiddenly(const Node& node) {
   return false;
 }
 
-// The nodes whose results ATen may continue from the reference's: fresh results of ops that
-// write nothing, in storage no node writes, so the reference's final values are the values the
-// node made.
+// The nodes whose results ATen may continue from the reference's: results of ops that write
+// nothing, in storages the reference's run first made at that node and no node writes, so the
+// reference's final values are the values the node made. Judged on the run's storages: a
+// rewritten graph's meta still names the storages of the functional program, where a
+// select_scatter the pass turned into a copy_ into its base wrote a fresh storage.
 Anchoring anchoringFor(const Graph& graph, const Execution& reference) {
   Anchoring anchoring;
   anchoring.reference = &reference;
   anchoring.agrees = agreesForAnchoring;
   anchoring.anchorable.assign(graph.idBound(), false);
-  std::unordered_set<StorageId> written = writtenStorages(graph);
+  const RunStorages written = writtenStorages(graph, reference);
+  RunStorages seen;
+  for (const oracle::TensorHandle& input : reference.inputs)
+    if (input) seen.insert(input->storage.get());
   for (const Node* node : graph) {
-    if (node->kind != NodeKind::Call || node->meta.empty()) continue;
-    const OpInfo& op = *node->op;
-    if (op.is_view || op.is_multi_output_view || op.hidden_view || op.schema.isMutating() ||
-        writesHiddenly(*node) || node->result_is_argument)
-      continue;
-    bool fresh = true;
-    for (const TensorMeta& meta : node->meta) fresh = fresh && !written.count(meta.storage);
+    if (node->id >= reference.values.size()) continue;
+    const oracle::ValueTensors& values = reference.values[node->id];
+    bool fresh = node->kind == NodeKind::Call && !values.empty();
+    if (fresh) {
+      const OpInfo& op = *node->op;
+      fresh = !(op.is_view || op.is_multi_output_view || op.hidden_view || op.schema.isMutating() ||
+                writesHiddenly(*node) || node->result_is_argument);
+    }
+    for (const oracle::TensorHandle& tensor : values) {
+      if (!tensor) continue;
+      const oracle::Storage* storage = tensor->storage.get();
+      fresh = fresh && !written.count(storage) && !seen.count(storage);
+      seen.insert(storage);
+    }
     anchoring.anchorable[node->id] = fresh;
   }
   return anchoring;
@@ -262,8 +280,8 @@ std::optional<Verdict> compareOracles(const Graph& graph, const Execution& refer
     return std::nullopt;
   // Both raise at one node: what it wrote in place before raising is torch's to leave half done
   // (index_put_ with accumulate adds the rows before a bad index), not a value to compare.
-  std::unordered_set<StorageId> left_half_written;
-  if (reference.fault) addWrittenStorages(*reference.fault->node, left_half_written);
+  RunStorages left_half_written;
+  if (reference.fault) addWrittenStorages(*reference.fault->node, reference, left_half_written);
   for (const Node* node : graph) {
     if (reference.fault && node == reference.fault->node) break;
     const auto& ours = reference.values.at(node->id);
@@ -275,7 +293,7 @@ std::optional<Verdict> compareOracles(const Graph& graph, const Execution& refer
     }
     for (size_t i = 0; i < ours.size(); ++i) {
       if (!ours[i] || !theirs[i] || !readElement(*node, i)) continue;
-      if (i < node->meta.size() && left_half_written.count(node->meta[i].storage)) continue;
+      if (left_half_written.count(ours[i]->storage.get())) continue;
       auto difference = tensorDifference(*ours[i], *theirs[i], compare_values);
       if (!difference) continue;
       // A cast of floats that agree within the tolerance: an ulp either side of an integer

@@ -17,7 +17,14 @@ namespace reinplace::oracle {
 
 namespace rowwise_moments_detail {
 
-template <typename T> constexpr int64_t kLanes = static_cast<int64_t>(32 / sizeof(T));
+// A 32-byte vector's lanes, unless the type says (BFloat16Arithmetic computes in float, 16 lanes).
+template <typename T> constexpr int64_t lanesOf() {
+  if constexpr (requires { T::kVectorLanes; })
+    return T::kVectorLanes;
+  else
+    return static_cast<int64_t>(32 / sizeof(T));
+}
+template <typename T> constexpr int64_t kLanes = lanesOf<T>();
 constexpr int64_t kChunk = 16;
 
 template <typename T> struct LaneMoments {
