@@ -270,6 +270,70 @@ Anchoring anchoringFor(const Graph& graph, const Execution& reference) {
   return anchoring;
 }
 
+// The storage offset of the element at logical (row-major) position `flat`.
+int64_t offsetOfFlat(const TensorMeta& layout, int64_t flat) {
+  int64_t offset = layout.storage_offset;
+  for (int64_t d = layout.dim() - 1; d >= 0; --d) {
+    const int64_t size = layout.sizes[static_cast<size_t>(d)];
+    offset += (flat % size) * layout.strides[static_cast<size_t>(d)];
+    flat /= size;
+  }
+  return offset;
+}
+
+// Max pooling's indices where a window held two elements the runs round apart: which is the
+// larger is rounding's to decide (vgg13 rewritten, seed 1: 10.436455 and 10.436459 in the
+// reference's window, 10.436452 and 10.436448 in ATen's, so index 61 against 44). Accepted when
+// the pooled values agree and, at every index that differs, the reference's own input holds at
+// ATen's index too the value the reference pooled, within the tolerance.
+bool nearTiesOfMaxPooling(const Node& value, size_t item, const Execution& reference,
+                          const Execution& aten) {
+  // The indices are compared at the node and again at the getitem that takes them out.
+  const bool taken = value.kind == NodeKind::GetItem && value.args.size() == 2 &&
+                     value.args[0].isNode() && value.args[1].isInt();
+  const Node& node = taken ? *value.args[0].node() : value;
+  const size_t output = taken ? static_cast<size_t>(std::get<int64_t>(value.args[1].value)) : item;
+  if (node.kind != NodeKind::Call) return false;
+  const std::string& name = node.op->qualified_name;
+  const int64_t window_dims = name == "max_pool2d_with_indices.default"   ? 2
+                              : name == "max_pool3d_with_indices.default" ? 3
+                                                                          : 0;
+  if (window_dims == 0 || output != 1 || node.args.empty() || !node.args[0].isNode()) return false;
+  const auto& ours = reference.values.at(node.id);
+  const auto& theirs = aten.values.at(node.id);
+  const auto& inputs = reference.values.at(node.args[0].node()->id);
+  if (ours.size() != 2 || theirs.size() != 2 || inputs.size() != 1 || !inputs[0] || !ours[0] ||
+      !ours[1] || !theirs[0] || !theirs[1])
+    return false;
+  const RuntimeTensor &pooled = *ours[0], &our_indices = *ours[1], &their_indices = *theirs[1];
+  const RuntimeTensor& input = *inputs[0];
+  const int64_t rank = input.layout.dim();
+  if (valueDifference(pooled, *theirs[0]) || rank < window_dims || pooled.layout.dim() != rank ||
+      our_indices.layout.sizes != pooled.layout.sizes ||
+      their_indices.layout.sizes != pooled.layout.sizes)
+    return false;
+  int64_t plane = 1, pooled_plane = 1;
+  for (int64_t d = rank - window_dims; d < rank; ++d) {
+    plane *= input.layout.sizes[static_cast<size_t>(d)];
+    pooled_plane *= pooled.layout.sizes[static_cast<size_t>(d)];
+  }
+  const double scale = largestMagnitude(pooled);
+  const DType dtype = pooled.layout.dtype;
+  for (int64_t flat = 0; flat < pooled.layout.numel(); ++flat) {
+    auto index = [&](const RuntimeTensor& t) {
+      return oracle::loadElement<int64_t>(t.element(offsetOfFlat(t.layout, flat)), DType::i64);
+    };
+    const int64_t mine = index(our_indices), their = index(their_indices);
+    if (mine == their) continue;
+    if (their < 0 || their >= plane) return false;
+    const int64_t at = flat / pooled_plane * plane + their;
+    if (!elementsAgree(input.element(offsetOfFlat(input.layout, at)),
+                       pooled.element(offsetOfFlat(pooled.layout, flat)), dtype, scale))
+      return false;
+  }
+  return true;
+}
+
 } // namespace
 
 std::optional<Verdict> compareOracles(const Graph& graph, const Execution& reference,
@@ -303,6 +367,7 @@ std::optional<Verdict> compareOracles(const Graph& graph, const Execution& refer
       if (float_ours && float_theirs && ours[i]->layout.sameLayout(theirs[i]->layout) &&
           castsOfAgreeingFloats(*ours[i], *theirs[i], *float_ours, *float_theirs))
         continue;
+      if (nearTiesOfMaxPooling(*node, i, reference, aten)) continue;
       return disagreementAt(node, (ours.size() > 1 ? "element " + std::to_string(i) + ": " : "") +
                                       *difference);
     }
