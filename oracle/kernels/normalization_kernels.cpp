@@ -175,11 +175,16 @@ template <typename T> void groupNorm(KernelCall& call) {
   const int64_t image = call.args().intArg("HxW"), groups = call.args().intArg("group");
   const int64_t per_group = channels / groups;
   const std::vector<T> x = loadLogical<T>(input);
+  // Over an input without elements what ATen reads of the weight and bias reaches no output (a
+  // bias expanded from one element, read as two, raised in the reference while ATen computed).
+  const bool reads_parameters = !x.empty();
   std::vector<T> gamma =
-      weight ? fromDataPointer<T>(*weight, channels, "native_group_norm reads weight")
-             : std::vector<T>();
-  std::vector<T> beta =
-      bias ? fromDataPointer<T>(*bias, channels, "native_group_norm reads bias") : std::vector<T>();
+      weight && reads_parameters
+          ? fromDataPointer<T>(*weight, channels, "native_group_norm reads weight")
+          : std::vector<T>();
+  std::vector<T> beta = bias && reads_parameters
+                            ? fromDataPointer<T>(*bias, channels, "native_group_norm reads bias")
+                            : std::vector<T>();
   std::vector<T> y(x.size()), means(static_cast<size_t>(batch * groups)), rstds(means.size());
   const size_t block = static_cast<size_t>(per_group * image);
   // ATen's contiguous kernel takes row-wise moments, its channels-last one sums.
@@ -195,7 +200,7 @@ template <typename T> void groupNorm(KernelCall& call) {
                           : bf16                 ? moments<T>(x, first, block, eps, DType::bf16)
                           : channels_last        ? groupMoments<T>(x, first, block, eps)
                                                  : aten13Moments<T>(x, first, block, eps);
-      for (int64_t c = 0; c < per_group; ++c) {
+      for (int64_t c = 0; c < per_group && reads_parameters; ++c) {
         int64_t channel = g * per_group + c;
         T scale = weight ? rstd * gamma[static_cast<size_t>(channel)] : rstd;
         // ATen's loops: the shift in two roundings, each element one fused multiply-add (GCC
