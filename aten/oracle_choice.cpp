@@ -285,17 +285,6 @@ Anchoring anchoringFor(const Graph& graph, const Execution& reference) {
   return anchoring;
 }
 
-// The storage offset of the element at logical (row-major) position `flat`.
-int64_t offsetOfFlat(const TensorMeta& layout, int64_t flat) {
-  int64_t offset = layout.storage_offset;
-  for (int64_t d = layout.dim() - 1; d >= 0; --d) {
-    const int64_t size = layout.sizes[static_cast<size_t>(d)];
-    offset += (flat % size) * layout.strides[static_cast<size_t>(d)];
-    flat /= size;
-  }
-  return offset;
-}
-
 // Max pooling's indices where a window held two elements the runs round apart: which is the
 // larger is rounding's to decide (vgg13 rewritten, seed 1: 10.436455 and 10.436459 in the
 // reference's window, 10.436452 and 10.436448 in ATen's, so index 61 against 44). Accepted when
@@ -334,16 +323,21 @@ bool nearTiesOfMaxPooling(const Node& value, size_t item, const Execution& refer
   }
   const double scale = largestMagnitude(pooled);
   const DType dtype = pooled.layout.dtype;
-  for (int64_t flat = 0; flat < pooled.layout.numel(); ++flat) {
-    auto index = [&](const RuntimeTensor& t) {
-      return oracle::loadElement<int64_t>(t.element(offsetOfFlat(t.layout, flat)), DType::i64);
-    };
-    const int64_t mine = index(our_indices), their = index(their_indices);
+  const std::vector<int64_t> input_at = oracle::elementOffsets(input.layout);
+  const std::vector<int64_t> pooled_at = oracle::elementOffsets(pooled.layout);
+  const std::vector<int64_t> our_at = oracle::elementOffsets(our_indices.layout);
+  const std::vector<int64_t> their_at = oracle::elementOffsets(their_indices.layout);
+  for (size_t flat = 0; flat < pooled_at.size(); ++flat) {
+    const int64_t mine =
+        oracle::loadElement<int64_t>(our_indices.element(our_at[flat]), DType::i64);
+    const int64_t their =
+        oracle::loadElement<int64_t>(their_indices.element(their_at[flat]), DType::i64);
     if (mine == their) continue;
     if (their < 0 || their >= plane) return false;
-    const int64_t at = flat / pooled_plane * plane + their;
-    if (!elementsAgree(input.element(offsetOfFlat(input.layout, at)),
-                       pooled.element(offsetOfFlat(pooled.layout, flat)), dtype, scale))
+    const size_t at =
+        static_cast<size_t>(static_cast<int64_t>(flat) / pooled_plane * plane + their);
+    if (at >= input_at.size() ||
+        !elementsAgree(input.element(input_at[at]), pooled.element(pooled_at[flat]), dtype, scale))
       return false;
   }
   return true;
