@@ -64,10 +64,10 @@ bool statsWriteOrderShows(const Node* op) {
 bool trainingBatchNorm(const Node* op) {
   if (op->kind != NodeKind::Call || op->op->qualified_name != "native_batch_norm.default")
     return false;
-  BoundArgs bound(*op->op, op->args, op->kwargs);
   int index = op->op->schema.findArgument("training");
-  const Arg& training = bound.at(index);
-  return index < 0 || !training.isBool() || std::get<bool>(training.value);
+  if (index < 0) return true;
+  const Arg& training = BoundArgs(*op->op, op->args, op->kwargs).at(index);
+  return !training.isBool() || std::get<bool>(training.value);
 }
 
 // Training batch norm over an input neither contiguous nor channels-last takes its statistics
@@ -77,6 +77,11 @@ bool trainingBatchNorm(const Node* op) {
 // moved a mean by an ulp; found by campaign --oracle=both).
 bool batchNormStatsShow(const Node* op) {
   return trainingBatchNorm(op) && (!op->users.empty() || !hiddenlyWritten(op).empty());
+}
+
+// `input` is the one whose strides order batch norm's statistics (batchNormStatsShow).
+bool batchNormStatsFollow(const Node* op, const Node* input) {
+  return batchNormStatsShow(op) && op->args[0].isNode() && op->args[0].node() == input;
 }
 
 } // namespace
@@ -388,7 +393,7 @@ bool readsLayoutOf(const Node* user, const Node* input) {
   // strides for the order it sums its statistics in (batchNormStatsShow).
   if (name == "native_batch_norm.default")
     return batchNormTransformShows(user) || statsWriteOrderShows(user) ||
-           (batchNormStatsShow(user) && user->args[0].isNode() && user->args[0].node() == input);
+           batchNormStatsFollow(user, input);
   std::vector<size_t> misread;
   if (name == "_softmax_backward_data.default")
     misread = {1}; // (grad_output, output, dim, input_dtype)
@@ -434,9 +439,8 @@ bool readsStoragePositionsAsView(const Node* user) {
 bool readsContiguityOnly(const Node* user, const Node* input) {
   const std::string& name = user->op->qualified_name;
   if (name == "native_batch_norm.default")
-    return !(batchNormStatsShow(user) && user->args[0].isNode() && user->args[0].node() == input &&
-             input->hasTensorMeta() && !input->tensorMeta().isContiguous() &&
-             !isChannelsLastContiguous(input->tensorMeta()));
+    return !(batchNormStatsFollow(user, input) && input->hasTensorMeta() &&
+             !input->tensorMeta().isContiguous() && !isChannelsLastContiguous(input->tensorMeta()));
   return name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default";
 }
 
