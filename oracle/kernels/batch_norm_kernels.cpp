@@ -187,27 +187,29 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
       mean[static_cast<size_t>(c)] = m;
       invstd[static_cast<size_t>(c)] = roundTo<Op>(param, static_cast<Op>(transformed));
       size_t k = static_cast<size_t>(c);
-      if (running_mean && !reads_first) {
+      if (running_mean) {
         std::byte* slot = running_mean->element(mean_at[k]);
-        DType dtype = running_mean->layout.dtype;
-        storeRunningStat(slot, dtype, momentum, m, loadElement<double>(slot, dtype));
-      } else if (running_mean) {
-        std::byte* slot = running_mean->element(mean_at[k]);
-        Op old = loadElement<Op>(slot, running_mean->layout.dtype);
-        storeElement<Op>(slot, running_mean->layout.dtype,
-                         roundTo<Op>(param, momentum_p * m) +
-                             roundTo<Op>(param, (Op(1) - momentum_p) * old));
+        const DType dtype = running_mean->layout.dtype;
+        if (!reads_first) {
+          storeRunningStat(slot, dtype, momentum, m, loadElement<double>(slot, dtype));
+        } else {
+          Op old = loadElement<Op>(slot, dtype);
+          storeElement<Op>(slot, dtype,
+                           roundTo<Op>(param, momentum_p * m) +
+                               roundTo<Op>(param, (Op(1) - momentum_p) * old));
+        }
       }
-      if (running_var && !reads_first) {
+      if (running_var) {
         std::byte* slot = running_var->element(var_at[k]);
-        DType dtype = running_var->layout.dtype;
-        storeRunningStat(slot, dtype, momentum, unbiased, loadElement<double>(slot, dtype));
-      } else if (running_var) {
-        std::byte* slot = running_var->element(var_at[k]);
-        Op old = loadElement<Op>(slot, running_var->layout.dtype);
-        storeElement<Acc>(slot, running_var->layout.dtype,
-                          static_cast<Acc>(momentum_p) * unbiased +
-                              static_cast<Acc>(roundTo<Op>(param, (Op(1) - momentum_p) * old)));
+        const DType dtype = running_var->layout.dtype;
+        if (!reads_first) {
+          storeRunningStat(slot, dtype, momentum, unbiased, loadElement<double>(slot, dtype));
+        } else {
+          Op old = loadElement<Op>(slot, dtype);
+          storeElement<Acc>(slot, dtype,
+                            static_cast<Acc>(momentum_p) * unbiased +
+                                static_cast<Acc>(roundTo<Op>(param, (Op(1) - momentum_p) * old)));
+        }
       }
     }
     storeLogical(save_mean, mean);
