@@ -88,6 +88,7 @@ void AliasClasses::pushUse(Class& cls, Use use) {
   cls.uses.push_back(use);
   std::push_heap(cls.uses.begin(), cls.uses.end(),
                  [](const Use& a, const Use& b) { return a.index > b.index; });
+  if (cls.apart_memo) cls.apart_memo->fresh.push_back(use);
 }
 
 void AliasClasses::merge(StorageId a, StorageId b) {
@@ -161,29 +162,25 @@ bool AliasClasses::goneForGood(const AliasSet& set, const Use& use) const {
 
 // The live uses into found_scratch_ in (index, member's index) order, marking those gone for
 // good on the way, up to before_index and, with stop_at_non_scatter, up to the first whose user
-// is not a scatter. The
-// heap is walked from its top through a frontier of positions, so a walk that stops early costs
-// what it reached, not the size of the class.
+// is not a scatter. The heap is walked from its top through a frontier of positions, so a walk
+// that stops early costs what it reached, not the size of the class. Uses of one index are one
+// user reading several members: all of them are taken and the earliest member goes first, so
+// the member named does not depend on where the heap happens to hold each use.
 void AliasClasses::walkInOrder(Class& cls, const AliasSet& set, bool stop_at_non_scatter,
                                int64_t before_index) {
   found_scratch_.clear();
   std::vector<size_t>& frontier = frontier_scratch_;
   frontier.clear();
   const std::vector<Use>& uses = cls.uses;
-  // One user reading several members: the earliest member is named (the tie is otherwise
-  // broken by where the heap happens to hold each use).
-  auto later = [&](size_t a, size_t b) {
-    if (uses[a].index != uses[b].index) return uses[a].index > uses[b].index;
-    int64_t member_a = uses[a].member ? index(uses[a].member) : -1;
-    int64_t member_b = uses[b].member ? index(uses[b].member) : -1;
-    return member_a != member_b ? member_a > member_b : a > b;
-  };
+  auto later = [&](size_t a, size_t b) { return uses[a].index > uses[b].index; };
   if (!uses.empty()) frontier.push_back(0);
+  int64_t stop_index = -1; // the index of the first use that is no scatter, once found
   while (!frontier.empty()) {
     std::pop_heap(frontier.begin(), frontier.end(), later);
     size_t position = frontier.back();
     frontier.pop_back();
-    if (cls.uses[position].index >= before_index) return;
+    int64_t use_index = cls.uses[position].index;
+    if (use_index >= before_index || (stop_index >= 0 && use_index != stop_index)) break;
     for (size_t child : {2 * position + 1, 2 * position + 2}) {
       if (child >= uses.size()) continue;
       frontier.push_back(child);
@@ -197,8 +194,78 @@ void AliasClasses::walkInOrder(Class& cls, const AliasSet& set, bool stop_at_non
       continue;
     }
     found_scratch_.push_back(use);
-    if (stop_at_non_scatter && !isScatter(use.user)) return;
+    if (stop_at_non_scatter && stop_index < 0 && !isScatter(use.user)) stop_index = use_index;
   }
+  sortUses(found_scratch_);
+}
+
+void AliasClasses::sortUses(std::vector<Use>& uses) const {
+  std::sort(uses.begin(), uses.end(), [&](const Use& a, const Use& b) {
+    if (a.index != b.index) return a.index < b.index;
+    int64_t member_a = index(a.member), member_b = index(b.member);
+    return member_a != member_b ? member_a < member_b : a.member->id < b.member->id;
+  });
+}
+
+bool AliasClasses::liveLater(const AliasSet& set, const Use& use, int64_t after_index) const {
+  return use.index > after_index && use.member && !goneForGood(set, use);
+}
+
+AliasClasses::LaterUses AliasClasses::laterUsesNotKnownApart(const AliasSet& set,
+                                                             int64_t after_index, Node* self,
+                                                             const TensorMeta& written) {
+  ApartMemo* memo = set.whole_class ? classes_[set.root].apart_memo.get() : nullptr;
+  if (!memo || after_index < memo->after_index || !sameViewMetadata(memo->written, written) ||
+      memo->written.storage != written.storage || memo->written.dtype != written.dtype)
+    return laterUses(set, after_index, false);
+  // The memo's scatters and the uses joined since, in the order walkInOrder gives.
+  found_scratch_.clear();
+  for (const std::vector<Use>* uses : {&memo->scatters, &memo->fresh})
+    for (const Use& use : *uses)
+      if (liveLater(set, use, after_index)) found_scratch_.push_back(use);
+  // A use that reads self itself is never apart from what self's op writes.
+  for (Node* user : self->users)
+    if (Use use{index(user), self, user}; liveLater(set, use, after_index))
+      found_scratch_.push_back(use);
+  sortUses(found_scratch_);
+  LaterUses later = foldSortedUses(found_scratch_, false);
+  // Gone for good stays gone, so the heap's top is dropped until it is live.
+  auto earlier_first = [](const Use& a, const Use& b) { return a.index < b.index; };
+  while (!memo->apart.empty() && !liveLater(set, memo->apart.front(), after_index) &&
+         memo->apart.front().index > after_index) {
+    std::pop_heap(memo->apart.begin(), memo->apart.end(), earlier_first);
+    memo->apart.pop_back();
+  }
+  later.known_apart_later = !memo->apart.empty() && memo->apart.front().index > after_index;
+  return later;
+}
+
+void AliasClasses::rememberApart(const AliasSet& set, int64_t after_index,
+                                 const TensorMeta& written, const LaterUses& scatters,
+                                 const LaterUses& apart) {
+  if (!set.whole_class) return;
+  std::unique_ptr<ApartMemo>& memo = classes_[set.root].apart_memo;
+  bool extends = memo && after_index >= memo->after_index &&
+                 sameViewMetadata(memo->written, written) &&
+                 memo->written.storage == written.storage && memo->written.dtype == written.dtype;
+  if (!extends) {
+    memo = std::make_unique<ApartMemo>();
+    memo->written = written;
+  }
+  memo->after_index = after_index;
+  memo->fresh.clear();
+  memo->scatters.clear();
+  for (size_t i = 0; i < scatters.users.size(); ++i)
+    memo->scatters.push_back({index(scatters.users[i]), scatters.via[i], scatters.users[i]});
+  auto earlier_first = [](const Use& a, const Use& b) { return a.index < b.index; };
+  for (size_t i = 0; i < apart.users.size(); ++i) {
+    memo->apart.push_back({index(apart.users[i]), apart.via[i], apart.users[i]});
+    std::push_heap(memo->apart.begin(), memo->apart.end(), earlier_first);
+  }
+}
+
+void AliasClasses::layoutChanged(StorageId storage) {
+  if (storage < parent_.size()) classes_[find(storage)].apart_memo.reset();
 }
 
 AliasClasses::LaterUses AliasClasses::foldSortedUses(const std::vector<Use>& found,

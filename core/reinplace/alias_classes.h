@@ -9,7 +9,10 @@
 //   own views and ops, which upstream skips; a query walks the heap in index order from its top
 //   and stops at the first use that is not a scatter, so it costs what it reports;
 // - each class indexes its views by (layout of the view's base, layout of the view), so the
-//   alias a scatter inverts is a hash lookup.
+//   alias a scatter inverts is a hash lookup;
+// - for the sound policy's later-use filter, each class remembers which of its later uses were
+//   found to share no element with the region the last decision writes (ApartMemo), so a run of
+//   decisions writing one region checks each use once, not once per decision.
 
 #include "core/ir/graph.h"
 
@@ -66,11 +69,28 @@ public:
     /// The member each user reads, parallel to users.
     std::vector<Node*> via;
     bool found_non_scatter = false;
+    /// laterUsesNotKnownApart only: a later use it left out as known apart is still live.
+    bool known_apart_later = false;
   };
   /// With stop_at_non_scatter false every later user is collected; only users before
   /// `before_index` count (a copy_ horizon: what is read after it is not self's value).
   LaterUses laterUses(const AliasSet& set, int64_t after_index, bool stop_at_non_scatter = true,
                       int64_t before_index = INT64_MAX);
+
+  /// The later uses (all of them, as laterUses without stopping) that the class's memo does not
+  /// already know to be apart from `written`, what an op on `self` writes (a sound, whole-class
+  /// set; no copy_ horizon): the memo's scatters, the uses joined since, and self's own uses;
+  /// with no memo for `written`, or one from a later decision, every later use.
+  LaterUses laterUsesNotKnownApart(const AliasSet& set, int64_t after_index, Node* self,
+                                   const TensorMeta& written);
+  /// Records that every later use after `after_index` that is no scatter shares no element with
+  /// `written`: `apart` are those found so (by laterUsesNotKnownApart's caller), `scatters` the
+  /// scatters it returned. The memo holds until a member's real layout changes.
+  void rememberApart(const AliasSet& set, int64_t after_index, const TensorMeta& written,
+                     const LaterUses& scatters, const LaterUses& apart);
+  /// A value of `storage`'s class now lives elsewhere (or is relaid): what was known apart from
+  /// a written region may no longer be.
+  void layoutChanged(StorageId storage);
 
   /// A member of the set that is a view whose base has `base_layout` and which itself has
   /// `view_layout` (upstream's matching_view_metadata on both), or nullptr.
@@ -92,6 +112,14 @@ public:
   size_t storageCount() const { return parent_.size(); }
 
 private:
+  /// What the class's later-use filter last found (see laterUsesNotKnownApart).
+  struct ApartMemo {
+    TensorMeta written;
+    int64_t after_index = 0;
+    std::vector<Use> scatters; // later scatter uses, in order
+    std::vector<Use> apart;    // later uses known apart: a max-heap by index
+    std::vector<Use> fresh;    // uses joined since, not yet looked at
+  };
   struct Class {
     std::vector<Use> uses; // a min-heap by index
     // Uses found to be gone for good (member set to nullptr) but still in the heap; the heap is
@@ -100,11 +128,15 @@ private:
     // Allocated on the first view: most classes never get one, and an empty multimap is 56 bytes.
     std::unique_ptr<std::unordered_multimap<uint64_t, Node*>> views;
     size_t size = 1;
+    std::unique_ptr<ApartMemo> apart_memo;
   };
 
   void pushUse(Class& cls, Use use);
   static uint64_t layoutKey(const TensorMeta& base, const TensorMeta& view);
   bool goneForGood(const AliasSet& set, const Use& use) const;
+  bool liveLater(const AliasSet& set, const Use& use, int64_t after_index) const;
+  /// By index, then by member's index (then id): the order every later-use query reports.
+  void sortUses(std::vector<Use>& uses) const;
   void walkInOrder(Class& cls, const AliasSet& set, bool stop_at_non_scatter, int64_t before_index);
 
   std::vector<int64_t> index_by_id_;

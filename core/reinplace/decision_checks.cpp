@@ -202,6 +202,34 @@ TensorMeta regionRead(const Node* user, const Node* alias, const TensorMeta& rea
 
 } // namespace
 
+// Past a copy_ that overwrites all of self (at `horizon`, or -1), readers of self's memory read
+// what was copied, in the program and in the rewrite alike: only the uses before it count. The
+// sound policy also drops uses that read nothing self's write changes (`apart`), into
+// `apart_uses`. True when a use that is no scatter is left.
+template <typename Apart>
+bool PassRun::filterLaterUses(AliasClasses::LaterUses& later, int64_t horizon, const Apart& apart,
+                              AliasClasses::LaterUses& apart_uses) const {
+  size_t kept_uses = 0;
+  later.found_non_scatter = false;
+  apart_uses = {};
+  for (size_t i = 0; i < later.users.size(); ++i) {
+    bool scatter = isScatter(later.users[i]);
+    if (horizon >= 0 && classes_.index(later.users[i]) >= horizon) continue;
+    if (!scatter && sound() && apart(later.users[i], later.via[i])) {
+      apart_uses.users.push_back(later.users[i]);
+      apart_uses.via.push_back(later.via[i]);
+      continue;
+    }
+    later.users[kept_uses] = later.users[i];
+    later.via[kept_uses++] = later.via[i];
+    later.found_non_scatter = later.found_non_scatter || !scatter;
+  }
+  later.users.resize(kept_uses);
+  later.via.resize(kept_uses);
+  if (later.found_non_scatter) nameFirstNonScatter(later);
+  return later.found_non_scatter;
+}
+
 CheckResult PassRun::checkLaterUses(Node* node, Node* self, const CopyBack& copy_back,
                                     bool writes_nothing, std::vector<Node*>& inverse_scatters) {
   StorageId storage = self->tensorMeta().storage;
@@ -242,29 +270,28 @@ CheckResult PassRun::checkLaterUses(Node* node, Node* self, const CopyBack& copy
     for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(visit);
     return all_apart;
   };
+  // All later uses, then filtered. Uses the class remembers as apart from what a decision
+  // before this one wrote, the same region, are left out (a run of decisions into one place
+  // checks each use once); when one that is left is not apart, all of them are asked again, so
+  // that the use named is the one the whole search names.
+  bool remembered = false;
   if (sound() && horizon < 0 && later.found_non_scatter && enabled(SafetyCheck::LaterUse) &&
-      apart(later.users[0], later.via[0]))
-    later = classes_.laterUses(aliases, classes_.index(node), false, before); // all, then filter
-  if (horizon >= 0 || (sound() && later.found_non_scatter)) {
-    // Past a copy_ that overwrites all of self, readers of self's memory read what was copied,
-    // in the program and in the rewrite alike: only the uses before it count.
-    size_t kept_uses = 0;
-    later.found_non_scatter = false;
-    for (size_t i = 0; i < later.users.size(); ++i) {
-      bool scatter = isScatter(later.users[i]);
-      if (horizon >= 0 && classes_.index(later.users[i]) >= horizon) continue;
-      if (!scatter && sound() && apart(later.users[i], later.via[i])) {
-        read_beside = true;
-        beyond_upstream_ = true;
-        continue;
-      }
-      later.users[kept_uses] = later.users[i];
-      later.via[kept_uses++] = later.via[i];
-      later.found_non_scatter = later.found_non_scatter || !scatter;
+      apart(later.users[0], later.via[0])) {
+    remembered = !writes_nothing && options_.remember_apart_uses;
+    later = remembered
+                ? classes_.laterUsesNotKnownApart(aliases, classes_.index(node), self, *written)
+                : classes_.laterUses(aliases, classes_.index(node), false, before);
+  }
+  if (horizon >= 0 || remembered || (sound() && later.found_non_scatter)) {
+    AliasClasses::LaterUses apart_uses;
+    if (filterLaterUses(later, horizon, apart, apart_uses) && remembered) {
+      later = classes_.laterUses(aliases, classes_.index(node), false, before);
+      filterLaterUses(later, horizon, apart, apart_uses);
+    } else if (remembered) {
+      classes_.rememberApart(aliases, classes_.index(node), *written, later, apart_uses);
     }
-    later.users.resize(kept_uses);
-    later.via.resize(kept_uses);
-    if (later.found_non_scatter) nameFirstNonScatter(later);
+    read_beside = !apart_uses.users.empty() || later.known_apart_later;
+    beyond_upstream_ = beyond_upstream_ || read_beside;
   }
   if (later.found_non_scatter && enabled(SafetyCheck::LaterUse))
     return laterUseReason(self, later.via[0], later.users[0], self_real);

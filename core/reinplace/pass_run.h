@@ -83,6 +83,9 @@ private:
   static constexpr int kViewDepth = 64;
   /// classes_.merge, keeping the per-class indexes (class_indexes.h) in step.
   void mergeClasses(StorageId a, StorageId b);
+  /// `value` (and so its views) now lives elsewhere: the alias classes forget what they knew
+  /// of where its class's uses read.
+  void layoutChanged(const Node* value);
   void markDeleted(Node* node);
   const OpInfo* copyOp() const;
 
@@ -115,6 +118,9 @@ private:
   /// Sound: the scatter's source already sits exactly in the view of self it would write, so
   /// the scatter changes nothing and can simply go. Returns that source, or nullptr.
   const Node* scatterSourceInPlace(const Node* scatter, const LayoutRef& self_real);
+  template <typename Apart>
+  bool filterLaterUses(AliasClasses::LaterUses& later, int64_t horizon, const Apart& apart,
+                       AliasClasses::LaterUses& apart_uses) const;
   CheckResult checkLaterUses(Node* node, Node* self, const CopyBack& copy_back, bool writes_nothing,
                              std::vector<Node*>& inverse_scatters);
   KeepReason laterUseReason(const Node* self, const Node* via, const Node* user,
@@ -184,8 +190,10 @@ private:
       for (const Node* scatter : inverse_scatters) pretend(scatter, scatter->args[0].node());
     }
     ~PretendRewritten() {
-      for (auto it = found_.rbegin(); it != found_.rend(); ++it)
+      for (auto it = found_.rbegin(); it != found_.rend(); ++it) {
         pass_.real_layouts_.restoreLivesIn(it->first, it->second);
+        pass_.layoutChanged(it->first);
+      }
     }
     PretendRewritten(const PretendRewritten&) = delete;
     PretendRewritten& operator=(const PretendRewritten&) = delete;
@@ -194,6 +202,7 @@ private:
     void pretend(const Node* value, const Node* home) {
       found_.emplace_back(value, pass_.real_layouts_.livesIn(value));
       pass_.real_layouts_.setLivesIn(value, home);
+      pass_.layoutChanged(value);
     }
     PassRun& pass_;
     std::vector<std::pair<const Node*, const Node*>> found_;

@@ -54,6 +54,10 @@ struct ReinplaceOptions {
   /// Empty: the persistent sets.
   std::function<std::unique_ptr<UpstreamAliasSets>(const Graph&, const AliasClasses&)>
       upstream_alias_sets = {};
+  /// A testing hook: false has the sound later-use filter ask every later use at every
+  /// decision, as it did before classes remembered uses known apart (alias_classes.h); tests
+  /// compare the decisions.
+  bool remember_apart_uses = true;
 };
 
 /// Rewrites `graph` in place. Meta must have been propagated; afterwards node meta describes

@@ -46,15 +46,20 @@ void PassRun::rewrite(Node* node, Node* self, const std::vector<Node*>& inverse_
   }
 
   for (auto& [relaid, layouts] : relaid_by_decision_)
-    if (!relaid->view_source && !relaid->list_view_source)
+    if (!relaid->view_source && !relaid->list_view_source) {
       real_layouts_.relay(relaid, std::move(layouts));
+      layoutChanged(relaid);
+    }
+  // Moved before its class joins self's: what the class knew of its members still holds.
+  real_layouts_.setLivesIn(node, self);
+  layoutChanged(node);
   StorageId self_storage = self->tensorMeta().storage;
   if (!node->meta.empty()) mergeClasses(self_storage, node->meta[0].storage);
-  real_layouts_.setLivesIn(node, self);
   for (Node* scatter : inverse_scatters) {
     if (isDeleted(scatter)) continue;
     markDeleted(scatter);
     real_layouts_.setLivesIn(scatter, scatter->args[0].node());
+    layoutChanged(scatter);
     // Its memory is its base's from now on: a later write into it (batch norm's running stats)
     // writes the base, and every check that asks by alias class must see that.
     if (sound() && !scatter->meta.empty() && scatter->args[0].node()->hasTensorMeta())
@@ -108,6 +113,10 @@ void PassRun::mergeClasses(StorageId a, StorageId b) {
   inputs_.merged(old_a, old_b, root);
   returned_index_->merged(old_a, old_b, root);
   writes_.merged(old_a, old_b, root);
+}
+
+void PassRun::layoutChanged(const Node* value) {
+  for (const TensorMeta& meta : value->meta) classes_.layoutChanged(meta.storage);
 }
 
 void PassRun::markDeleted(Node* scatter) {
