@@ -223,10 +223,12 @@ AliasClasses::LaterUses AliasClasses::laterUsesNotKnownApart(const AliasSet& set
   for (const std::vector<Use>* uses : {&memo->scatters, &memo->fresh})
     for (const Use& use : *uses)
       if (liveLater(set, use, after_index)) found_scratch_.push_back(use);
-  // A use that reads self itself is never apart from what self's op writes.
-  for (Node* user : self->users)
-    if (Use use{index(user), self, user}; liveLater(set, use, after_index))
-      found_scratch_.push_back(use);
+  // A use that reads self itself is never apart from what self's op writes; the memo's uses were
+  // found apart while another value was self, so self's own uses are asked again.
+  if (self != memo->self)
+    for (Node* user : self->users)
+      if (Use use{index(user), self, user}; liveLater(set, use, after_index))
+        found_scratch_.push_back(use);
   sortUses(found_scratch_);
   LaterUses later = foldSortedUses(found_scratch_, false);
   // Gone for good stays gone, so the heap's top is dropped until it is live.
@@ -240,7 +242,7 @@ AliasClasses::LaterUses AliasClasses::laterUsesNotKnownApart(const AliasSet& set
   return later;
 }
 
-void AliasClasses::rememberApart(const AliasSet& set, int64_t after_index,
+void AliasClasses::rememberApart(const AliasSet& set, int64_t after_index, const Node* self,
                                  const TensorMeta& written, const LaterUses& scatters,
                                  const LaterUses& apart) {
   if (!set.whole_class) return;
@@ -253,6 +255,7 @@ void AliasClasses::rememberApart(const AliasSet& set, int64_t after_index,
     memo->written = written;
   }
   memo->after_index = after_index;
+  memo->self = self;
   memo->fresh.clear();
   memo->scatters.clear();
   for (size_t i = 0; i < scatters.users.size(); ++i)

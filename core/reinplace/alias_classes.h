@@ -84,10 +84,11 @@ public:
   LaterUses laterUsesNotKnownApart(const AliasSet& set, int64_t after_index, Node* self,
                                    const TensorMeta& written);
   /// Records that every later use after `after_index` that is no scatter shares no element with
-  /// `written`: `apart` are those found so (by laterUsesNotKnownApart's caller), `scatters` the
-  /// scatters it returned. The memo holds until a member's real layout changes.
-  void rememberApart(const AliasSet& set, int64_t after_index, const TensorMeta& written,
-                     const LaterUses& scatters, const LaterUses& apart);
+  /// `written`, what an op on `self` writes: `apart` are those found so (by
+  /// laterUsesNotKnownApart's caller), `scatters` the scatters it returned. The memo holds until
+  /// a member's real layout changes.
+  void rememberApart(const AliasSet& set, int64_t after_index, const Node* self,
+                     const TensorMeta& written, const LaterUses& scatters, const LaterUses& apart);
   /// A value of `storage`'s class now lives elsewhere (or is relaid): what was known apart from
   /// a written region may no longer be.
   void layoutChanged(StorageId storage);
@@ -116,9 +117,10 @@ private:
   struct ApartMemo {
     TensorMeta written;
     int64_t after_index = 0;
-    std::vector<Use> scatters; // later scatter uses, in order
-    std::vector<Use> apart;    // later uses known apart: a max-heap by index
-    std::vector<Use> fresh;    // uses joined since, not yet looked at
+    const Node* self = nullptr; // the decisions' self: none of its later uses is known apart
+    std::vector<Use> scatters;  // later scatter uses, in order
+    std::vector<Use> apart;     // later uses known apart: a max-heap by index
+    std::vector<Use> fresh;     // uses joined since, not yet looked at
   };
   struct Class {
     std::vector<Use> uses; // a min-heap by index

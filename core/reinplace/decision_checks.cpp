@@ -288,7 +288,7 @@ CheckResult PassRun::checkLaterUses(Node* node, Node* self, const CopyBack& copy
       later = classes_.laterUses(aliases, classes_.index(node), false, before);
       filterLaterUses(later, horizon, apart, apart_uses);
     } else if (remembered) {
-      classes_.rememberApart(aliases, classes_.index(node), *written, later, apart_uses);
+      classes_.rememberApart(aliases, classes_.index(node), self, *written, later, apart_uses);
     }
     read_beside = !apart_uses.users.empty() || later.known_apart_later;
     beyond_upstream_ = beyond_upstream_ || read_beside;
