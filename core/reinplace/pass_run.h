@@ -56,6 +56,9 @@ public:
   /// input, a disjoint later use, a scatter that writes nothing, self passed twice): only then
   /// can a plan trade an upstream rewrite away.
   bool tookRewritesBeyondUpstream() const { return took_beyond_upstream_; }
+  /// Whether some decision kept a node upstream's pass could rewrite at all (one with an
+  /// in-place variant, or a scatter). When none did, none of upstream's rewrites was kept.
+  bool keptAnUpstreamCandidate() const { return kept_upstream_candidate_; }
 
 private:
   // A later copy_ that overwrites every element a candidate would write into a program input
@@ -244,6 +247,7 @@ private:
   /// The decision being made took such a liberty; and some rewrite made did.
   bool beyond_upstream_ = false;
   bool took_beyond_upstream_ = false;
+  bool kept_upstream_candidate_ = false;
   ReinplaceReport report_;
 };
 

@@ -26,6 +26,7 @@ struct PlanRun {
   Graph graph;
   ReinplaceReport report;
   bool beyond_upstream = false;
+  bool kept_upstream_candidate = false;
 };
 
 PlanRun runOnCopy(const Graph& graph, const ReinplaceOptions& options,
@@ -34,6 +35,7 @@ PlanRun runOnCopy(const Graph& graph, const ReinplaceOptions& options,
   PassRun reinplacer(run.graph, options, excluded);
   run.report = reinplacer.run();
   run.beyond_upstream = reinplacer.tookRewritesBeyondUpstream();
+  run.kept_upstream_candidate = reinplacer.keptAnUpstreamCandidate();
   return run;
 }
 
@@ -65,19 +67,6 @@ const Decision* firstLost(const std::vector<std::string>& required, const Reinpl
   return nullptr;
 }
 
-// Whether `report` keeps a node upstream's pass could rewrite at all (one with an in-place
-// variant, or a scatter): when it keeps none, it keeps none of upstream's rewrites either, and
-// upstream's run need not be asked which those are.
-bool keepsAnUpstreamCandidate(const Graph& graph, const ReinplaceReport& report) {
-  std::unordered_set<std::string_view> candidates;
-  for (const Node* node = graph.first(); node; node = node->next)
-    if (node->kind == NodeKind::Call && (node->op->inplace_variant || node->op->scattered_view))
-      candidates.insert(node->name);
-  for (const Decision* decision : lastDecisions(report))
-    if (decision->kind == DecisionKind::Kept && candidates.count(decision->node)) return true;
-  return false;
-}
-
 } // namespace
 
 ReinplaceReport chooseSoundPlan(Graph& graph, const ReinplaceOptions& options) {
@@ -86,7 +75,7 @@ ReinplaceReport chooseSoundPlan(Graph& graph, const ReinplaceOptions& options) {
   PlanRun full = runOnCopy(graph, options, nullptr);
   // Node by node, every rewrite upstream's rules would also allow: no liberty to trade; or
   // nothing upstream could rewrite is kept: nothing was traded.
-  if (!full.beyond_upstream || !keepsAnUpstreamCandidate(graph, full.report)) {
+  if (!full.beyond_upstream || !full.kept_upstream_candidate) {
     graph = std::move(full.graph);
     return std::move(full.report);
   }

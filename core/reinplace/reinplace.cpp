@@ -87,6 +87,9 @@ bool PassRun::forcedPast(SafetyCheck check) const {
 void PassRun::keep(Node* node, std::optional<SafetyCheck> check, std::string reason) {
   report_.decisions.push_back(Decision::kept(node->name, check, std::move(reason))
                                   .withBytes(check ? freshResultBytes(*node) : 0));
+  kept_upstream_candidate_ =
+      kept_upstream_candidate_ ||
+      (node->kind == NodeKind::Call && (node->op->inplace_variant || node->op->scattered_view));
   if (isDeleted(node)) withdrawRemoval(report_.decisions, node->name);
 }
 
