@@ -150,6 +150,10 @@ std::string_view Decision::secondRelated() const {
 
 std::string Decision::reasonText() const {
   std::string out;
+  return appendReasonText(out);
+}
+
+std::string& Decision::appendReasonText(std::string& out) const {
   switch (kind) {
   case DecisionKind::Inplaced:
     out.append("inplaced ").append(node).append(" -> ").append(newTarget());
@@ -194,24 +198,29 @@ std::string Decision::reasonText() const {
   case DecisionKind::Kept:
     break;
   }
-  return std::string(reason());
+  return out.append(reason());
 }
 
 std::string ReinplaceReport::text() const {
   std::string out;
+  out.reserve(decisions.size() * 64); // a typical line: a million decisions regrow nothing
   for (const auto& d : decisions) {
     if (d.kind == DecisionKind::Kept) {
-      out += "kept " + d.node + ": ";
-      out += d.reason();
+      out.append("kept ").append(d.node).append(": ").append(d.reason());
       if (d.check)
-        out += " [" + std::string(checkName(*d.check)) + "] (misses " + std::to_string(d.bytes) +
-               " bytes)";
+        out.append(" [")
+            .append(checkName(*d.check))
+            .append("] (misses ")
+            .append(std::to_string(d.bytes))
+            .append(" bytes)");
     } else {
-      out += d.reasonText() + " (saves " + std::to_string(d.bytes) + " bytes)";
+      d.appendReasonText(out).append(" (saves ").append(std::to_string(d.bytes)).append(" bytes)");
     }
-    out += "\n";
+    out += '\n';
   }
-  return out + memory.text() + "\n";
+  out += memory.text();
+  out += '\n';
+  return out;
 }
 
 std::string ReinplaceReport::json() const {

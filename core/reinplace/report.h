@@ -79,6 +79,8 @@ struct Decision {
 
   /// "inplaced add -> add_.Tensor", "removed s: ...", "scatter s -> ...", or the kept reason.
   std::string reasonText() const;
+  /// reasonText() appended to `out`, which it returns.
+  std::string& appendReasonText(std::string& out) const;
 
 private:
   static Decision make(std::string node, DecisionKind kind, std::string text);
