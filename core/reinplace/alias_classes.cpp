@@ -14,10 +14,6 @@ uint64_t mix(uint64_t hash, int64_t value) {
   return hash;
 }
 
-bool isScatter(const Node* node) {
-  return node->kind == NodeKind::Call && node->op->scattered_view != nullptr;
-}
-
 } // namespace
 
 AliasClasses::AliasClasses(const Graph& graph) {

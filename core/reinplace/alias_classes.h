@@ -15,6 +15,7 @@
 //   decisions writing one region checks each use once, not once per decision.
 
 #include "core/ir/graph.h"
+#include "core/ops/op_registry.h"
 
 #include <cstdint>
 #include <functional>
@@ -26,6 +27,11 @@
 namespace reinplace {
 
 class UpstreamAliasSets;
+
+/// A *_scatter op: it writes a view of its base back, which is why it may follow an alias.
+inline bool isScatter(const Node* node) {
+  return node->kind == NodeKind::Call && node->op->scattered_view != nullptr;
+}
 
 class AliasClasses {
 public:
