@@ -207,13 +207,22 @@ bool AliasClasses::liveLater(const AliasSet& set, const Use& use, int64_t after_
   return use.index > after_index && use.member && !goneForGood(set, use);
 }
 
+// The class's memo when it holds for a decision at `after_index` writing `written`: made no
+// later than that decision, for the same region of the same storage.
+AliasClasses::ApartMemo* AliasClasses::memoFor(const AliasSet& set, int64_t after_index,
+                                               const TensorMeta& written) const {
+  ApartMemo* memo = set.whole_class ? classes_[set.root].apart_memo.get() : nullptr;
+  if (!memo || after_index < memo->after_index || !memo->written.sameLayout(written) ||
+      memo->written.storage != written.storage)
+    return nullptr;
+  return memo;
+}
+
 AliasClasses::LaterUses AliasClasses::laterUsesNotKnownApart(const AliasSet& set,
                                                              int64_t after_index, Node* self,
                                                              const TensorMeta& written) {
-  ApartMemo* memo = set.whole_class ? classes_[set.root].apart_memo.get() : nullptr;
-  if (!memo || after_index < memo->after_index || !sameViewMetadata(memo->written, written) ||
-      memo->written.storage != written.storage || memo->written.dtype != written.dtype)
-    return laterUses(set, after_index, false);
+  ApartMemo* memo = memoFor(set, after_index, written);
+  if (!memo) return laterUses(set, after_index, false);
   // The memo's scatters and the uses joined since, in the order walkInOrder gives.
   found_scratch_.clear();
   for (const std::vector<Use>* uses : {&memo->scatters, &memo->fresh})
@@ -227,6 +236,7 @@ AliasClasses::LaterUses AliasClasses::laterUsesNotKnownApart(const AliasSet& set
         found_scratch_.push_back(use);
   sortUses(found_scratch_);
   LaterUses later = foldSortedUses(found_scratch_, false);
+  later.from_memo = true;
   // Gone for good stays gone, so the heap's top is dropped until it is live.
   auto earlier_first = [](const Use& a, const Use& b) { return a.index < b.index; };
   while (!memo->apart.empty() && !liveLater(set, memo->apart.front(), after_index) &&
@@ -242,10 +252,8 @@ void AliasClasses::rememberApart(const AliasSet& set, int64_t after_index, const
                                  const TensorMeta& written, const LaterUses& scatters,
                                  const LaterUses& apart) {
   if (!set.whole_class) return;
+  bool extends = memoFor(set, after_index, written) != nullptr;
   std::unique_ptr<ApartMemo>& memo = classes_[set.root].apart_memo;
-  bool extends = memo && after_index >= memo->after_index &&
-                 sameViewMetadata(memo->written, written) &&
-                 memo->written.storage == written.storage && memo->written.dtype == written.dtype;
   if (!extends) {
     memo = std::make_unique<ApartMemo>();
     memo->written = written;

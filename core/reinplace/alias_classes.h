@@ -75,7 +75,9 @@ public:
     /// The member each user reads, parallel to users.
     std::vector<Node*> via;
     bool found_non_scatter = false;
-    /// laterUsesNotKnownApart only: a later use it left out as known apart is still live.
+    /// laterUsesNotKnownApart only: the memo answered, so uses known apart were left out...
+    bool from_memo = false;
+    /// ...and one of those is still live later.
     bool known_apart_later = false;
   };
   /// With stop_at_non_scatter false every later user is collected; only users before
@@ -142,6 +144,7 @@ private:
   void pushUse(Class& cls, Use use);
   static uint64_t layoutKey(const TensorMeta& base, const TensorMeta& view);
   bool goneForGood(const AliasSet& set, const Use& use) const;
+  ApartMemo* memoFor(const AliasSet& set, int64_t after_index, const TensorMeta& written) const;
   bool liveLater(const AliasSet& set, const Use& use, int64_t after_index) const;
   /// By index, then by member's index (then id): the order every later-use query reports.
   void sortUses(std::vector<Use>& uses) const;

@@ -102,8 +102,8 @@ CheckResult PassRun::checkLaterUses(Node* node, Node* self, const CopyBack& copy
   };
   // All later uses, then filtered. Uses the class remembers as apart from what a decision
   // before this one wrote, the same region, are left out (a run of decisions into one place
-  // checks each use once); when one that is left is not apart, all of them are asked again, so
-  // that the use named is the one the whole search names.
+  // checks each use once); when uses were left out and one that is left is not apart, all of
+  // them are asked again, so that the use named is the one the whole search names.
   bool remembered = false;
   if (sound() && horizon < 0 && later.found_non_scatter && enabled(SafetyCheck::LaterUse) &&
       apart(later.users[0], later.via[0])) {
@@ -114,10 +114,11 @@ CheckResult PassRun::checkLaterUses(Node* node, Node* self, const CopyBack& copy
   }
   if (horizon >= 0 || remembered || (sound() && later.found_non_scatter)) {
     AliasClasses::LaterUses apart_uses;
-    if (filterLaterUses(later, horizon, apart, apart_uses) && remembered) {
+    bool use_left = filterLaterUses(later, horizon, apart, apart_uses);
+    if (use_left && later.from_memo) {
       later = classes_.laterUses(aliases, classes_.index(node), false, before);
       filterLaterUses(later, horizon, apart, apart_uses);
-    } else if (remembered) {
+    } else if (!use_left && remembered) {
       classes_.rememberApart(aliases, classes_.index(node), self, *written, later, apart_uses);
     }
     read_beside = !apart_uses.users.empty() || later.known_apart_later;
