@@ -76,7 +76,7 @@ TEST(ReinplaceFiles, DictReturnsUnderBothPolicies) {
 }
 
 TEST(ReinplaceFiles, UserProgramsUnderBothPolicies) {
-  checkExpectedOutputs("tests/core/reinplace/programs", 8);
+  checkExpectedOutputs("tests/core/reinplace/programs", 11);
 }
 
 TEST(ReinplaceFiles, UpstreamMiscompilationsUnderBothPolicies) {
