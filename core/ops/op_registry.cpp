@@ -4,6 +4,8 @@
 #include "core/ops/op_relations.h"
 
 #include <algorithm>
+#include <atomic>
+#include <mutex>
 #include <stdexcept>
 #include <string>
 

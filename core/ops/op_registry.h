@@ -13,10 +13,8 @@
 #include "core/ops/op_info.h"
 #include "core/ops/op_relations.h"
 
-#include <atomic>
 #include <cstdint>
 #include <memory>
-#include <mutex>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
