@@ -87,13 +87,20 @@ void OpRegistry::completeLocked(uint32_t index) const {
   // published, so an op read through a relation is complete too.
   std::vector<uint32_t> work{index};
   std::vector<uint32_t> completed;
-  while (!work.empty()) {
-    uint32_t next = work.back();
-    work.pop_back();
-    if (described_->complete[next]) continue;
-    described_->complete[next] = true;
-    relateLocked(describedLocked(next), work);
-    completed.push_back(next);
+  try {
+    while (!work.empty()) {
+      uint32_t next = work.back();
+      work.pop_back();
+      if (described_->complete[next]) continue;
+      described_->complete[next] = true;
+      completed.push_back(next);
+      relateLocked(describedLocked(next), work);
+    }
+  } catch (...) {
+    // A bad schema on the way: nothing of this lookup is handed out, and the next lookup of any
+    // of these ops meets the same error instead of a missing op.
+    for (uint32_t undone : completed) described_->complete[undone] = false;
+    throw;
   }
   for (uint32_t done : completed)
     described_->published[done].store(described_->ops[done].get(), std::memory_order_release);

@@ -90,7 +90,16 @@ TEST(OpRegistry, ABadSchemaIsNamedWhenItsOpIsFirstLookedUp) {
               std::string::npos)
         << error.what();
   }
+  EXPECT_THROW(registry.find("broken"), std::runtime_error); // again, not a missing op
   EXPECT_EQ(registry.find("missing"), nullptr);
+}
+
+TEST(OpRegistry, ABadSchemaARelationNamesFailsTheLookupEveryTime) {
+  // neg's in-place variant is looked for among the overloads of neg_.
+  OpRegistry registry({{"neg(Tensor self) -> Tensor", nullptr, true},
+                       {"neg_(Tensor(a!) self, -> Tensor(a!)", nullptr, true}});
+  EXPECT_THROW(registry.find("neg"), std::runtime_error);
+  EXPECT_THROW(registry.find("neg"), std::runtime_error);
 }
 
 } // namespace
