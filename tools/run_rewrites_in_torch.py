@@ -14,9 +14,13 @@ Every block torch allocates is filled with a byte pattern (glibc's M_PERTURB), a
 for each run: an op that leaves part of its result unwritten then shows as an original whose
 outputs differ between its two runs, and a rewrite reading memory no op wrote shows as a
 difference. Outputs the original computes differently each run are left out of the comparison
-and named; a file none of whose outputs is stable is skipped. Before the patterns, the heap
-held whatever the last file left: torch 1.13's small baddbmm with beta=0 multiplies its
+and named; a file none of whose outputs is stable is skipped. Without the patterns the heap
+holds whatever the last file left: torch 1.13's small baddbmm with beta=0 multiplies its
 unwritten result by 0, and a NaN left there made its output differ by luck of the allocator.
+
+usage: tools/run_rewrites_in_torch.py REINPLACE_BINARY [--policy=P] [--expect-failure]
+                                      [--oracle-lines] PATH...
+exit status: 0 as expected, 1 otherwise
 """
 import argparse
 import ctypes
