@@ -80,9 +80,8 @@ constexpr HiddenWriteFact kHiddenWrites[] = {
 };
 
 bool writesOut(const Schema& schema) {
-  for (const auto& arg : schema.arguments)
-    if (arg.kwarg_only && arg.alias && arg.alias->is_write) return true;
-  return false;
+  return std::any_of(schema.arguments.begin(), schema.arguments.end(),
+                     [](const SchemaArgument& arg) { return arg.isOut(); });
 }
 
 } // namespace

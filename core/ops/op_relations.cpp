@@ -21,15 +21,12 @@ std::string groupingSignature(const Schema& schema) {
     return arg.kwarg_only && std::find(std::begin(kTensorOptions), std::end(kTensorOptions),
                                        arg.name) != std::end(kTensorOptions);
   };
-  auto is_out = [](const SchemaArgument& arg) {
-    return arg.kwarg_only && arg.alias && arg.alias->is_write;
-  };
   bool has_options = std::count_if(args.begin(), args.end(), is_option) == 4;
   std::string name = schema.name;
   if (name.ends_with("_functional")) name.resize(name.size() - 11);
   std::string out = name + "(";
   for (const SchemaArgument& arg : args) {
-    if (is_out(arg) || (has_options && is_option(arg))) continue;
+    if (arg.isOut() || (has_options && is_option(arg))) continue;
     out += (arg.kwarg_only ? "*" : "") + arg.type.str() + " " + arg.name;
     if (arg.default_value) out += "=" + *arg.default_value;
     // torchgen's own exception: bernoulli.p pairs with bernoulli.float_out, whose p has a
@@ -51,7 +48,7 @@ std::string groupingSignature(const Schema& schema) {
   std::vector<const SchemaArgument*> mutable_inputs;
   if (self != args.end()) mutable_inputs.push_back(&*self);
   for (const SchemaArgument& arg : args)
-    if (is_out(arg)) mutable_inputs.push_back(&arg);
+    if (arg.isOut()) mutable_inputs.push_back(&arg);
   if (self != args.end())
     for (auto it = self + 1; it != args.end() && !it->kwarg_only; ++it)
       mutable_inputs.push_back(&*it);

@@ -61,6 +61,9 @@ struct SchemaArgument {
   std::optional<std::string> default_value; // literal text as written after '='
   bool kwarg_only = false;
   std::optional<AliasInfo> alias;
+
+  /// torch's Argument.is_out: keyword-only and written, the `out` of an out= variant.
+  bool isOut() const { return kwarg_only && alias && alias->is_write; }
 };
 
 struct SchemaReturn {

@@ -73,11 +73,6 @@ void addArg(Mixer& mix, const Arg& arg, const ValueLookup& values, OpInfo::Layou
   }
 }
 
-// Only written, never read: torch's out= kernels do not look at what `out` holds.
-bool onlyWritten(const SchemaArgument& argument) {
-  return argument.kwarg_only && argument.alias && argument.alias->is_write;
-}
-
 } // namespace
 
 uint64_t uninterpretedSeed(const Node& node, const ValueLookup& values) {
@@ -85,14 +80,16 @@ uint64_t uninterpretedSeed(const Node& node, const ValueLookup& values) {
   Mixer mix;
   const OpInfo& identity = op.is_inplace && op.functional_variant ? *op.functional_variant : op;
   mix.add(std::string_view(identity.qualified_name));
+  // Out arguments are only written, never read: torch's out= kernels do not look at what `out`
+  // holds.
   const auto& schema = op.schema.arguments;
   for (size_t i = 0; i < node.args.size(); ++i) {
-    if (i < schema.size() && onlyWritten(schema[i])) continue;
+    if (i < schema.size() && schema[i].isOut()) continue;
     addArg(mix, node.args[i], values, op.uninterpreted_layout_read);
   }
   for (const auto& [name, arg] : node.kwargs) {
     int index = op.schema.findArgument(name);
-    if (index >= 0 && onlyWritten(schema[static_cast<size_t>(index)])) continue;
+    if (index >= 0 && schema[static_cast<size_t>(index)].isOut()) continue;
     mix.add(std::string_view(name));
     addArg(mix, arg, values, op.uninterpreted_layout_read);
   }
