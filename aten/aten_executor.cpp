@@ -62,8 +62,8 @@ const AtenEntryPoints& entryPoints() {
 
 oracle::Execution executeInAten(const Graph& graph, std::vector<oracle::TensorHandle> inputs,
                                 const oracle::ExecutionLimits& limits, uint64_t random_seed,
-                                const Anchoring* anchoring) {
-  return entryPoints().execute(graph, std::move(inputs), limits, random_seed, anchoring);
+                                const AtenRunOptions* options) {
+  return entryPoints().execute(graph, std::move(inputs), limits, random_seed, options);
 }
 
 AtenHostSession::AtenHostSession() {

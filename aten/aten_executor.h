@@ -22,6 +22,7 @@
 #include "core/ir/graph.h"
 #include "oracle/interpreter/interpreter.h"
 
+#include <functional>
 #include <stdexcept>
 #include <string>
 
@@ -41,10 +42,10 @@ public:
 /// invalid-graph otherwise. Throws InputError at a node whose tensor would exceed `limits`
 /// (judged on the node's meta, before ATen allocates), and std::invalid_argument when the inputs
 /// do not fit the placeholders. Memory figures are not measured (Execution::memory stays zero).
+struct AtenRunOptions;
 oracle::Execution executeInAten(const Graph& graph, std::vector<oracle::TensorHandle> inputs,
                                 const oracle::ExecutionLimits& limits = {},
-                                uint64_t random_seed = 0,
-                                const struct Anchoring* anchoring = nullptr);
+                                uint64_t random_seed = 0, const AtenRunOptions* options = nullptr);
 
 /// A run of ATen that keeps each node's error its own (--oracle=both's comparison): after each
 /// node `anchorable` (by node id) allows, a result that `agrees` with the reference run's value
@@ -57,6 +58,26 @@ struct Anchoring {
   std::vector<bool> anchorable;
   bool (*agrees)(const oracle::RuntimeTensor& reference,
                  const oracle::RuntimeTensor& aten) = nullptr;
+};
+
+/// ATen's tensors of a node the run still holds, as oracle tensors over ATen's own memory (no
+/// copy): valid during the call they are handed to.
+using AtenValuesOf = std::function<const oracle::ValueTensors&(const Node&)>;
+
+/// A run that keeps only the values it is asked to report. Each node `let_go` marks (by node id)
+/// is handed to `inspect` right after it runs, with the tensors of any node still held (its own,
+/// its arguments'), and its value is let go after its last use: the run then holds about what is
+/// live at once rather than everything it made (mvit_v2_s makes 6.1 GB of values, 0.5 GB of them
+/// live at once), and gives the memory of what it let go back to its budget. The Execution
+/// reports no values for those nodes; the inputs and the returned tensors are always reported.
+struct StreamedValues {
+  std::vector<bool> let_go;
+  std::function<void(const Node& node, const AtenValuesOf& values_of)> inspect;
+};
+
+struct AtenRunOptions {
+  const Anchoring* anchoring = nullptr;
+  const StreamedValues* streamed = nullptr;
 };
 
 /// Runs in a process whose torch belongs to someone else (the Python package): for the session's

@@ -14,7 +14,7 @@ namespace reinplace::aten {
 struct AtenEntryPoints {
   oracle::Execution (*execute)(const Graph& graph, std::vector<oracle::TensorHandle> inputs,
                                const oracle::ExecutionLimits& limits, uint64_t random_seed,
-                               const Anchoring* anchoring);
+                               const AtenRunOptions* options);
   AtenKernel (*kernel)(const OpInfo& op);
   bool (*output_sizes_depend_on_values)(const OpInfo& op);
   /// libtorch's process-wide settings lent by a host process (aten/libtorch_setup.h).

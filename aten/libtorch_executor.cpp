@@ -9,6 +9,9 @@
 #include <ATen/ATen.h>
 #include <ATen/CPUGeneratorImpl.h>
 
+#include "aten/libtorch_call_arguments.h"
+#include "aten/libtorch_value_lifetimes.h"
+
 #include "core/ir/diagnostics.h"
 #include "core/ops/bound_args.h"
 #include "core/ops/op_registry.h"
@@ -28,16 +31,6 @@ using oracle::Execution;
 using oracle::RuntimeTensor;
 using oracle::Storage;
 using oracle::TensorHandle;
-
-// A fault of the run, raised while building a call or reading its results.
-struct RunFault {
-  oracle::VerdictKind kind;
-  std::string message;
-};
-
-[[noreturn]] void invalid(std::string message) {
-  throw RunFault{oracle::VerdictKind::InvalidGraph, std::move(message)};
-}
 
 // Calls torch 1.13 does not survive, refused before they run: repeat_interleave's cumsum of the
 // repeats wraps past INT64_MAX (a self_int's count * repeats too), and its kernel then writes
@@ -106,10 +99,12 @@ uint64_t nodeSeed(uint64_t run_seed, const std::string& name) {
 class AtenRun {
 public:
   AtenRun(const Graph& graph, const oracle::ExecutionLimits& limits, uint64_t seed,
-          const Anchoring* anchoring)
-      : graph_(graph), anchoring_(anchoring), seed_(seed),
+          const AtenRunOptions& options)
+      : graph_(graph), anchoring_(options.anchoring), streamed_(options.streamed), seed_(seed),
         generator_(at::detail::createCPUGenerator(seed)), values_(graph.idBound()),
-        budget_(std::make_shared<oracle::RunMemory>(limits)) {}
+        budget_(std::make_shared<oracle::RunMemory>(limits)) {
+    if (streamed_) lifetimes_.emplace(graph, *streamed_, *budget_);
+  }
 
   Execution run(std::vector<TensorHandle> inputs) {
     std::vector<Node*> placeholders = graph_.placeholders();
@@ -127,6 +122,7 @@ public:
       at::Tensor tensor = importInput(*inputs_[i]);
       values_[placeholders[i]->id] = tensor;
       input_storages_.push_back(tensor.storage().unsafeGetStorageImpl());
+      input_impls_.insert(input_storages_.back());
     }
     Execution execution;
     execution.memory_share = budget_;
@@ -135,6 +131,7 @@ public:
       if (node->kind == NodeKind::Placeholder) continue;
       try {
         runNode(*node, execution);
+        if (lifetimes_) stepStreamed(*node);
       } catch (const RunFault& fault) {
         execution.fault = oracle::Fault{fault.kind, node, fault.message};
         break;
@@ -156,6 +153,24 @@ public:
   }
 
 private:
+  // Hands a value let go to the inspection while ATen still holds it, and lets go of what this
+  // node used for the last time.
+  void stepStreamed(const Node& node) {
+    if (lifetimes_->letGo(node) && streamed_->inspect) {
+      std::unordered_map<uint32_t, oracle::ValueTensors> seen;
+      std::unordered_map<const c10::StorageImpl*, std::shared_ptr<Storage>> storages;
+      AtenValuesOf values_of = [&](const Node& value) -> const oracle::ValueTensors& {
+        auto [it, fresh] = seen.try_emplace(value.id);
+        if (fresh)
+          for (const at::Tensor& tensor : tensorsOf(values_[value.id]))
+            it->second.push_back(exportTensor(tensor, storages, value));
+        return it->second;
+      };
+      streamed_->inspect(node, values_of);
+    }
+    lifetimes_->stepped(node, values_);
+  }
+
   at::Tensor importInput(const RuntimeTensor& input) {
     const Storage* storage = input.storage.get();
     auto [it, fresh] = imported_.try_emplace(storage);
@@ -178,13 +193,18 @@ private:
 
   // Before the op runs, so that ATen never allocates past the budget: the fresh storages of its
   // results, as the reference counts them (views and written arguments hold none).
-  void checkLimits(const Node& node) {
+  // Returns the bytes charged.
+  int64_t checkLimits(const Node& node) {
     const OpInfo& op = *node.op;
     if (op.is_view || op.is_multi_output_view || op.hidden_view || op.is_inplace || op.is_out)
-      return;
-    for (const TensorMeta& meta : node.meta)
-      budget_->charge(graph_, node, "'" + node.name + "'", meta.dtype,
-                      std::max(meta.numel(), meta.storageExtent()));
+      return 0;
+    int64_t charged = 0;
+    for (const TensorMeta& meta : node.meta) {
+      const int64_t elements = std::max(meta.numel(), meta.storageExtent());
+      budget_->charge(graph_, node, "'" + node.name + "'", meta.dtype, elements);
+      charged += oracle::storageBytes(meta.dtype, elements);
+    }
+    return charged;
   }
 
   void runNode(const Node& node, Execution& execution) {
@@ -244,16 +264,17 @@ private:
 
   void runCall(const Node& node, Execution& execution) {
     const OpInfo& op = *node.op;
-    checkLimits(node);
+    const int64_t charged = checkLimits(node);
     const c10::OperatorHandle& handle = handleOf(op);
     BoundArgs bound(op, node.args, node.kwargs);
     std::vector<c10::IValue> stack;
     const auto& arguments = op.schema.arguments;
     stack.reserve(arguments.size());
+    const CallArguments call_arguments(values_, generator_);
     bool random = false;
     for (size_t i = 0; i < arguments.size(); ++i) {
       random = random || arguments[i].type.base == BaseType::Generator;
-      stack.push_back(toIValue(bound.at(static_cast<int>(i)), arguments[i].type));
+      stack.push_back(call_arguments.toIValue(bound.at(static_cast<int>(i)), arguments[i].type));
     }
     refuseWhatTorchCrashesOn(op, stack);
     std::vector<const c10::StorageImpl*> written = writtenStorages(op, stack);
@@ -284,6 +305,7 @@ private:
       values_[node.id] = std::move(stack.at(0));
     else
       values_[node.id] = c10::ivalue::Tuple::create(std::move(stack));
+    if (lifetimes_) lifetimes_->made(node, values_[node.id], charged);
   }
 
   // Writes the reference's elements over each result that agrees with the reference's value.
@@ -353,139 +375,6 @@ private:
           execution.first_input_writer[i] = &node;
   }
 
-  // A Python number where a Tensor is expected: a 0-dim tensor marked as a wrapped number, as
-  // torch's argument parser makes it, so type promotion treats it as a scalar.
-  static at::Tensor wrappedNumber(const Arg& arg) {
-    at::Tensor tensor;
-    if (auto* b = std::get_if<bool>(&arg.value))
-      tensor = at::scalar_tensor(*b, at::kBool);
-    else if (auto* i = std::get_if<int64_t>(&arg.value))
-      tensor = at::scalar_tensor(*i, at::kLong);
-    else if (auto* d = std::get_if<double>(&arg.value))
-      tensor = at::scalar_tensor(*d, at::kDouble);
-    else
-      invalid("a tensor argument is neither a value nor a number");
-    tensor.unsafeGetTensorImpl()->set_wrapped_number(true);
-    return tensor;
-  }
-
-  at::Tensor tensorArg(const Arg& arg) {
-    if (!arg.isNode()) return wrappedNumber(arg);
-    const c10::IValue& value = values_[arg.node()->id];
-    if (!value.isTensor()) invalid("'" + arg.node()->name + "' is not a tensor");
-    return value.toTensor();
-  }
-
-  c10::IValue tensorListArg(const Arg& arg, const SchemaType& type) {
-    if (!arg.isList()) invalid("expected a list of tensors");
-    if (type.optional_elements) {
-      c10::List<c10::optional<at::Tensor>> list;
-      for (const Arg& item : arg.list().items)
-        list.push_back(item.isNone() ? c10::optional<at::Tensor>() : tensorArg(item));
-      return list;
-    }
-    c10::List<at::Tensor> list;
-    for (const Arg& item : arg.list().items) list.push_back(tensorArg(item));
-    return list;
-  }
-
-  // An int, float, bool or Scalar argument: a literal, or a number an earlier node returned.
-  // torch.ops reads a Python bool given for a number as an int (bool is a subclass of int, and
-  // its argument conversion asks for an int first): full([2], True) is an i64 tensor of ones.
-  c10::IValue numberArg(const Arg& arg) {
-    if (arg.isNode()) return values_[arg.node()->id];
-    if (auto* b = std::get_if<bool>(&arg.value)) return int64_t{*b};
-    if (auto* i = std::get_if<int64_t>(&arg.value)) return *i;
-    if (auto* d = std::get_if<double>(&arg.value)) return *d;
-    invalid("expected a number");
-  }
-
-  c10::IValue scalarArg(const Arg& arg, BaseType base) {
-    c10::IValue number = numberArg(arg);
-    switch (base) {
-    case BaseType::Float:
-      return number.isDouble() ? number : c10::IValue(number.toScalar().toDouble());
-    case BaseType::Int:
-    case BaseType::SymInt:
-      return number.isInt() ? number : c10::IValue(number.toScalar().toLong());
-    case BaseType::Bool:
-      if (auto* b = std::get_if<bool>(&arg.value)) return *b;
-      return number.isBool() ? number : c10::IValue(number.toScalar().toBool());
-    default:
-      return number.toScalar();
-    }
-  }
-
-  c10::IValue listArg(const Arg& arg, const SchemaType& type) {
-    // int[2] given one int means that int in every position, as torch's parser reads it.
-    if (!arg.isList()) {
-      c10::IValue one = scalarArg(arg, type.base);
-      size_t count = type.fixed_size > 0 ? static_cast<size_t>(type.fixed_size) : 1;
-      std::vector<c10::IValue> items(count, one);
-      return listOf(items, type.base);
-    }
-    std::vector<c10::IValue> items;
-    for (const Arg& item : arg.list().items) items.push_back(scalarArg(item, type.base));
-    return listOf(items, type.base);
-  }
-
-  static c10::IValue listOf(const std::vector<c10::IValue>& items, BaseType base) {
-    switch (base) {
-    case BaseType::Float: {
-      std::vector<double> values;
-      for (const auto& item : items) values.push_back(item.toDouble());
-      return values;
-    }
-    case BaseType::Bool: {
-      c10::List<bool> values;
-      for (const auto& item : items) values.push_back(item.toBool());
-      return values;
-    }
-    case BaseType::Int:
-    case BaseType::SymInt: {
-      std::vector<int64_t> values;
-      for (const auto& item : items) values.push_back(item.toInt());
-      return values;
-    }
-    default:
-      invalid("a list of this type cannot be passed to ATen");
-    }
-  }
-
-  c10::IValue toIValue(const Arg& arg, const SchemaType& type) {
-    if (type.base == BaseType::Generator) return generator_;
-    if (arg.isNone()) return c10::IValue();
-    if (type.list) {
-      if (type.base == BaseType::Tensor) return tensorListArg(arg, type);
-      return listArg(arg, type);
-    }
-    switch (type.base) {
-    case BaseType::Tensor:
-      return tensorArg(arg);
-    case BaseType::Int:
-    case BaseType::SymInt:
-    case BaseType::Float:
-    case BaseType::Bool:
-    case BaseType::Scalar:
-      return scalarArg(arg, type.base);
-    case BaseType::ScalarType:
-      if (auto* dtype = std::get_if<DType>(&arg.value)) return scalarTypeOf(*dtype);
-      return numberArg(arg);
-    case BaseType::Layout:
-      return c10::Layout::Strided;
-    case BaseType::Device:
-      return c10::Device(c10::kCPU);
-    case BaseType::MemoryFormat:
-      if (auto* format = std::get_if<MemoryFormat>(&arg.value)) return memoryFormatOf(*format);
-      invalid("expected a memory format");
-    case BaseType::Str:
-      if (auto* text = std::get_if<std::string>(&arg.value)) return *text;
-      invalid("expected a string");
-    default:
-      invalid("an argument of type " + type.str() + " cannot be passed to ATen");
-    }
-  }
-
   // What the run leaves, as the reference interpreter reports it: one oracle storage per ATen
   // storage (the inputs' own, written with what the run left in them), every value's tensors.
   void exportRun(Execution& execution) {
@@ -494,9 +383,11 @@ private:
       exported.try_emplace(input_storages_[i], inputs_[i]->storage);
     std::vector<Node*> placeholders = graph_.placeholders();
     execution.values.resize(graph_.idBound());
-    for (const Node* node : graph_)
+    for (const Node* node : graph_) {
+      if (lifetimes_ && lifetimes_->letGo(*node)) continue;
       for (const at::Tensor& tensor : tensorsOf(values_[node->id]))
         execution.values[node->id].push_back(exportTensor(tensor, exported, *node));
+    }
     for (size_t i = 0; i < inputs_.size(); ++i)
       execution.inputs.push_back(execution.values[placeholders[i]->id].at(0));
     const Node* output = graph_.output();
@@ -510,6 +401,8 @@ private:
     }
   }
 
+  // A tensor of the run as an oracle tensor over ATen's own memory; an input's storage (in
+  // `exported` before the first call) is written with what the run left in it instead.
   TensorHandle
   exportTensor(const at::Tensor& tensor,
                std::unordered_map<const c10::StorageImpl*, std::shared_ptr<Storage>>& exported,
@@ -521,22 +414,16 @@ private:
                        "'" + node.name + "' is a " +
                            std::string(c10::toString(tensor.scalar_type())) +
                            " tensor, which the graph format cannot hold");
-    const c10::StorageImpl* impl = tensor.storage().unsafeGetStorageImpl();
+    c10::StorageImpl* impl = tensor.storage().unsafeGetStorageImpl();
     int64_t elements = static_cast<int64_t>(impl->nbytes()) / itemSize(*dtype);
     auto [it, fresh] = exported.try_emplace(impl);
-    if (fresh) it->second = std::make_shared<Storage>(*dtype, elements);
-    Storage& storage = *it->second;
-    if (random_.count(impl)) storage.markRandom();
-    if (!copied_.count(impl)) {
-      if (storage.elements() < elements) storage.growTo(elements);
-      // A ZeroTensor (_efficientzerotensor) has sizes and no memory: its elements are zeros.
-      if (storage.dtype() == *dtype && elements > 0 && !impl->data())
-        std::memset(storage.element(0), 0, static_cast<size_t>(elements * itemSize(*dtype)));
-      else if (storage.dtype() == *dtype && elements > 0)
-        std::memcpy(storage.element(0), impl->data(),
-                    static_cast<size_t>(elements * itemSize(*dtype)));
-      copied_.insert(impl);
-    }
+    if (fresh && elements > 0 && impl->data())
+      it->second =
+          std::make_shared<Storage>(*dtype, elements, static_cast<std::byte*>(impl->data()),
+                                    std::make_shared<c10::Storage>(tensor.storage()));
+    else if (fresh || (input_impls_.count(impl) && copied_.insert(impl).second))
+      copyInto(it->second, *dtype, elements, *impl);
+    if (random_.count(impl)) it->second->markRandom();
     TensorMeta layout;
     layout.dtype = *dtype;
     layout.sizes = Shape(tensor.sizes().begin(), tensor.sizes().end());
@@ -545,8 +432,24 @@ private:
     return std::make_shared<RuntimeTensor>(RuntimeTensor{it->second, std::move(layout)});
   }
 
+  // `elements` of ATen's storage copied into the oracle's (made here if null): an input's, or
+  // a ZeroTensor's (_efficientzerotensor), which has sizes and no memory: its elements are zeros.
+  static void copyInto(std::shared_ptr<Storage>& storage, DType dtype, int64_t elements,
+                       const c10::StorageImpl& impl) {
+    if (!storage) storage = std::make_shared<Storage>(dtype, elements);
+    if (storage->elements() < elements) storage->growTo(elements);
+    const size_t bytes = static_cast<size_t>(elements * itemSize(dtype));
+    if (storage->dtype() != dtype || elements == 0) return;
+    if (!impl.data())
+      std::memset(storage->element(0), 0, bytes);
+    else
+      std::memcpy(storage->element(0), impl.data(), bytes);
+  }
+
   const Graph& graph_;
   const Anchoring* anchoring_;
+  const StreamedValues* streamed_;
+  std::optional<ValueLifetimes> lifetimes_;
   uint64_t seed_;
   at::Generator generator_;
   std::vector<c10::IValue> values_;
@@ -554,6 +457,8 @@ private:
   std::vector<const c10::StorageImpl*> input_storages_;
   std::unordered_map<const Storage*, c10::Storage> imported_;
   std::unordered_map<const OpInfo*, c10::OperatorHandle> handles_;
+  std::unordered_set<const c10::StorageImpl*> input_impls_;
+  /// Input storages written with what the run left in them.
   std::unordered_set<const c10::StorageImpl*> copied_;
   /// Storages holding values random draws made, or values computed from them.
   std::unordered_set<const c10::StorageImpl*> random_;
@@ -564,9 +469,10 @@ private:
 
 Execution executeWithLibtorch(const Graph& graph, std::vector<TensorHandle> inputs,
                               const oracle::ExecutionLimits& limits, uint64_t random_seed,
-                              const Anchoring* anchoring) {
+                              const AtenRunOptions* options) {
   LibtorchSettingsHold hold(SettingsOwner::Project);
-  return AtenRun(graph, limits, random_seed, anchoring).run(std::move(inputs));
+  return AtenRun(graph, limits, random_seed, options ? *options : AtenRunOptions{})
+      .run(std::move(inputs));
 }
 
 AtenKernel kernelInLibtorch(const OpInfo& op) {

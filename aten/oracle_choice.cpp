@@ -166,16 +166,27 @@ bool agreesForAnchoring(const RuntimeTensor& reference, const RuntimeTensor& ate
   return !valueDifference(reference, aten);
 }
 
-// The value a float -> integer conversion converted, in a run: the floating tensor the node
-// that returned `output` cast (_to_copy, to, ...), or nullptr.
-const RuntimeTensor* convertedFloat(const Node* output, const Execution& run) {
+// A run's values, read as the comparison reads ATen's while its run goes.
+AtenValuesOf valuesIn(const Execution& run) {
+  return [&run](const Node& node) -> const oracle::ValueTensors& { return run.values.at(node.id); };
+}
+
+// The floating value a float -> integer conversion (_to_copy, to, ...) at `output` converts,
+// or nullptr.
+const Node* castFloat(const Node* output) {
   if (!output || output->kind != NodeKind::Call || output->args.empty() ||
       !output->args[0].isNode() || output->op->packet_name.rfind("_to_copy", 0) != 0 ||
       !output->hasTensorMeta() || isFloating(output->tensorMeta().dtype))
     return nullptr;
   const Node* source = output->args[0].node();
-  if (!source->hasTensorMeta() || !isFloating(source->tensorMeta().dtype)) return nullptr;
-  const auto& values = run.values.at(source->id);
+  return source->hasTensorMeta() && isFloating(source->tensorMeta().dtype) ? source : nullptr;
+}
+
+// The tensor castFloat names, in a run.
+const RuntimeTensor* convertedFloat(const Node* output, const AtenValuesOf& values_of) {
+  const Node* source = castFloat(output);
+  if (!source) return nullptr;
+  const oracle::ValueTensors& values = values_of(*source);
   return values.size() == 1 && values[0] ? values[0].get() : nullptr;
 }
 
@@ -246,12 +257,11 @@ bool writesHiddenly(const Node& node) {
 // reference's final values are the values the node made. Judged on the run's storages: a
 // rewritten graph's meta still names the storages of the functional program, where a
 // select_scatter the pass turned into a copy_ into its base wrote a fresh storage.
-Anchoring anchoringFor(const Graph& graph, const Execution& reference) {
+Anchoring anchoringFor(const Graph& graph, const Execution& reference, const RunStorages& written) {
   Anchoring anchoring;
   anchoring.reference = &reference;
   anchoring.agrees = agreesForAnchoring;
   anchoring.anchorable.assign(graph.idBound(), false);
-  const RunStorages written = writtenStorages(graph, reference);
   // Training batch norm's running stats keep ATen's own values (its results are never anchored),
   // which may differ by a rounding: a result computed from them is not continued from the
   // reference's either, or ATen's next op would mix the two (remainder(clone(running_mean),
@@ -291,7 +301,7 @@ Anchoring anchoringFor(const Graph& graph, const Execution& reference) {
 // the pooled values agree and, at every index that differs, the reference's own input holds at
 // ATen's index too the value the reference pooled, within the tolerance.
 bool nearTiesOfMaxPooling(const Node& value, size_t item, const Execution& reference,
-                          const Execution& aten) {
+                          const AtenValuesOf& aten) {
   // The indices are compared at the node and again at the getitem that takes them out.
   const bool taken = value.kind == NodeKind::GetItem && value.args.size() == 2 &&
                      value.args[0].isNode() && value.args[1].isInt();
@@ -304,7 +314,7 @@ bool nearTiesOfMaxPooling(const Node& value, size_t item, const Execution& refer
                                                                           : 0;
   if (window_dims == 0 || output != 1 || node.args.empty() || !node.args[0].isNode()) return false;
   const auto& ours = reference.values.at(node.id);
-  const auto& theirs = aten.values.at(node.id);
+  const auto& theirs = aten(node);
   const auto& inputs = reference.values.at(node.args[0].node()->id);
   if (ours.size() != 2 || theirs.size() != 2 || inputs.size() != 1 || !inputs[0] || !ours[0] ||
       !ours[1] || !theirs[0] || !theirs[1])
@@ -343,10 +353,48 @@ bool nearTiesOfMaxPooling(const Node& value, size_t item, const Execution& refer
   return true;
 }
 
-} // namespace
+// The first value of `node` the two runs disagree on; ATen's values read through `aten`.
+std::optional<Verdict> nodeDisagreement(const Node& node, const Execution& reference,
+                                        const AtenValuesOf& aten, bool compare_values,
+                                        const RunStorages& left_half_written) {
+  const auto& ours = reference.values.at(node.id);
+  const auto& theirs = aten(node);
+  if (ours.size() != theirs.size()) {
+    if (ours.empty() || theirs.empty()) return std::nullopt; // a number, or None, on one side
+    return disagreementAt(&node, "the reference makes " + std::to_string(ours.size()) +
+                                     " tensors, ATen " + std::to_string(theirs.size()));
+  }
+  for (size_t i = 0; i < ours.size(); ++i) {
+    if (!ours[i] || !theirs[i] || !readElement(node, i)) continue;
+    if (left_half_written.count(ours[i]->storage.get())) continue;
+    auto difference = tensorDifference(*ours[i], *theirs[i], compare_values);
+    if (!difference) continue;
+    // A cast of floats that agree within the tolerance: an ulp either side of an integer
+    // boundary truncates to neighbours (Sleef's exp against libm's, then to int64).
+    const RuntimeTensor* float_ours = convertedFloat(&node, valuesIn(reference));
+    const RuntimeTensor* float_theirs = convertedFloat(&node, aten);
+    if (float_ours && float_theirs && ours[i]->layout.sameLayout(theirs[i]->layout) &&
+        castsOfAgreeingFloats(*ours[i], *theirs[i], *float_ours, *float_theirs))
+      continue;
+    if (nearTiesOfMaxPooling(node, i, reference, aten)) continue;
+    return disagreementAt(&node, (ours.size() > 1 ? "element " + std::to_string(i) + ": " : "") +
+                                     *difference);
+  }
+  return std::nullopt;
+}
 
-std::optional<Verdict> compareOracles(const Graph& graph, const Execution& reference,
-                                      const Execution& aten, bool compare_values) {
+// A disagreement found while ATen's run went (comparedAsTheyGo), at `node`.
+struct EarlyDisagreement {
+  const Node* node;
+  Verdict verdict;
+};
+
+// compareOracles, where ATen's run let go of the values it compared as it went and `early` is
+// the first of those that disagreed: faults decide first, as they would have, then the first
+// node in order whose values disagree, compared early or now.
+std::optional<Verdict> compareWithEarly(const Graph& graph, const Execution& reference,
+                                        const Execution& aten, bool compare_values,
+                                        const std::optional<EarlyDisagreement>& early) {
   if (auto verdict = compareFaults(graph, reference, aten)) return verdict;
   // A hazard only the reference sees stops it alone: what ATen computes on is not comparable.
   if (reference.fault && (!aten.fault || aten.fault->node != reference.fault->node))
@@ -357,31 +405,57 @@ std::optional<Verdict> compareOracles(const Graph& graph, const Execution& refer
   if (reference.fault) addWrittenStorages(*reference.fault->node, reference, left_half_written);
   for (const Node* node : graph) {
     if (reference.fault && node == reference.fault->node) break;
-    const auto& ours = reference.values.at(node->id);
-    const auto& theirs = aten.values.at(node->id);
-    if (ours.size() != theirs.size()) {
-      if (ours.empty() || theirs.empty()) continue; // a number, or None, on one side
-      return disagreementAt(node, "the reference makes " + std::to_string(ours.size()) +
-                                      " tensors, ATen " + std::to_string(theirs.size()));
-    }
-    for (size_t i = 0; i < ours.size(); ++i) {
-      if (!ours[i] || !theirs[i] || !readElement(*node, i)) continue;
-      if (left_half_written.count(ours[i]->storage.get())) continue;
-      auto difference = tensorDifference(*ours[i], *theirs[i], compare_values);
-      if (!difference) continue;
-      // A cast of floats that agree within the tolerance: an ulp either side of an integer
-      // boundary truncates to neighbours (Sleef's exp against libm's, then to int64).
-      const RuntimeTensor* float_ours = convertedFloat(node, reference);
-      const RuntimeTensor* float_theirs = convertedFloat(node, aten);
-      if (float_ours && float_theirs && ours[i]->layout.sameLayout(theirs[i]->layout) &&
-          castsOfAgreeingFloats(*ours[i], *theirs[i], *float_ours, *float_theirs))
-        continue;
-      if (nearTiesOfMaxPooling(*node, i, reference, aten)) continue;
-      return disagreementAt(node, (ours.size() > 1 ? "element " + std::to_string(i) + ": " : "") +
-                                      *difference);
-    }
+    if (early && node == early->node) return early->verdict;
+    if (auto verdict =
+            nodeDisagreement(*node, reference, valuesIn(aten), compare_values, left_half_written))
+      return verdict;
   }
   return std::nullopt;
+}
+
+// ATen's run compares the values no node writes as soon as they are made (a final value that is
+// the value its node made) and lets them go after their last use; the first that disagrees goes
+// to `early`. Each is compared as compareOracles compares it at the end.
+StreamedValues comparedAsTheyGo(const Graph& graph, const Execution& reference,
+                                const RunStorages& written, bool compare_values,
+                                std::optional<EarlyDisagreement>& early) {
+  StreamedValues streamed;
+  streamed.let_go.assign(graph.idBound(), false);
+  for (const Node* node : graph) {
+    if (node->kind != NodeKind::Call && node->kind != NodeKind::GetItem) continue;
+    bool settled = node->id < reference.values.size();
+    if (settled)
+      for (const oracle::TensorHandle& tensor : reference.values[node->id])
+        settled = settled && (!tensor || !written.count(tensor->storage.get()));
+    streamed.let_go[node->id] = settled;
+  }
+  streamed.inspect = [&graph, &reference, compare_values, &early](const Node& node,
+                                                                  const AtenValuesOf& aten) {
+    if (early || (reference.fault && !graph.isBefore(&node, reference.fault->node))) return;
+    if (auto verdict = nodeDisagreement(node, reference, aten, compare_values, {}))
+      early = EarlyDisagreement{&node, std::move(*verdict)};
+  };
+  return streamed;
+}
+
+// ATen's run for a verdict of oracle/verdicts alone, which reads the inputs and the returned
+// tensors (and the floats a returned cast converted: atenRunsAgreeWithinTolerance): it holds
+// only what is live.
+StreamedValues keptForVerdicts(const Graph& graph) {
+  StreamedValues streamed;
+  streamed.let_go.assign(graph.idBound(), true);
+  for (const Arg& arg : graph.output()->args)
+    arg.forEachNode([&](const Node* value) {
+      if (const Node* source = castFloat(value)) streamed.let_go[source->id] = false;
+    });
+  return streamed;
+}
+
+} // namespace
+
+std::optional<Verdict> compareOracles(const Graph& graph, const Execution& reference,
+                                      const Execution& aten, bool compare_values) {
+  return compareWithEarly(graph, reference, aten, compare_values, std::nullopt);
 }
 
 namespace {
@@ -423,8 +497,10 @@ bool atenRunsAgreeWithinTolerance(const Graph& original, const Graph& rewritten,
     if (agree(x, y)) continue;
     const bool named = outputs_before.size() == before.outputs.size() &&
                        outputs_after.size() == after.outputs.size();
-    const RuntimeTensor* float_x = named ? convertedFloat(outputs_before[i], before) : nullptr;
-    const RuntimeTensor* float_y = named ? convertedFloat(outputs_after[i], after) : nullptr;
+    const RuntimeTensor* float_x =
+        named ? convertedFloat(outputs_before[i], valuesIn(before)) : nullptr;
+    const RuntimeTensor* float_y =
+        named ? convertedFloat(outputs_after[i], valuesIn(after)) : nullptr;
     if (!float_x || !float_y || x.layout.sizes != y.layout.sizes ||
         !castsOfAgreeingFloats(x, y, *float_x, *float_y))
       return false;
@@ -448,11 +524,16 @@ JudgedRun runWith(OracleChoice choice, const Graph& graph,
   }
   judged.execution = oracle::execute(graph, oracle::copyTensors(inputs), limits, random_seed);
   if (choice == OracleChoice::Both) {
-    Anchoring anchoring = anchoringFor(graph, judged.execution);
-    judged.aten =
-        executeInAten(graph, oracle::copyTensors(inputs), limits, random_seed, &anchoring);
+    const bool compare_values = !inputs_have_special_values;
+    const RunStorages written = writtenStorages(graph, judged.execution);
+    Anchoring anchoring = anchoringFor(graph, judged.execution, written);
+    std::optional<EarlyDisagreement> early;
+    StreamedValues streamed =
+        comparedAsTheyGo(graph, judged.execution, written, compare_values, early);
+    AtenRunOptions options{&anchoring, &streamed};
+    judged.aten = executeInAten(graph, oracle::copyTensors(inputs), limits, random_seed, &options);
     judged.disagreement =
-        compareOracles(graph, judged.execution, *judged.aten, !inputs_have_special_values);
+        compareWithEarly(graph, judged.execution, *judged.aten, compare_values, early);
   }
   return judged;
 }
@@ -463,7 +544,9 @@ Verdict checkWith(OracleChoice choice, const Graph& original, const Graph& rewri
                   bool inputs_have_special_values) {
   const oracle::ExecutionLimits limits = withLedger(given_limits);
   auto runAten = [&](const Graph& graph) {
-    return executeInAten(graph, oracle::copyTensors(inputs), limits, random_seed);
+    StreamedValues streamed = keptForVerdicts(graph);
+    AtenRunOptions options{nullptr, &streamed};
+    return executeInAten(graph, oracle::copyTensors(inputs), limits, random_seed, &options);
   };
   if (choice == OracleChoice::Reference)
     return oracle::check(original, rewritten, inputs, limits, random_seed);
@@ -475,16 +558,18 @@ Verdict checkWith(OracleChoice choice, const Graph& original, const Graph& rewri
     before.disagreement->in_original = true;
     return *before.disagreement;
   }
-  // The anchored run is done with as soon as it is compared: its memory goes back to the ledger
-  // (mvit_v2_s holds over 3 GiB a run).
+  // A run compared value by value is held from here only for its verdict, which reads its inputs
+  // and returned tensors: the rest goes back to the ledger (mvit_v2_s makes 6.1 GB a run).
   before.aten.reset();
+  oracle::keepOnlyInputsAndOutputs(before.execution);
   JudgedRun after =
       runWith(choice, rewritten, inputs, limits, random_seed, inputs_have_special_values);
   if (after.disagreement) return *after.disagreement;
+  after.aten.reset();
+  oracle::keepOnlyInputsAndOutputs(after.execution);
   Verdict reference = oracle::compareRuns(rewritten, inputs, before.execution, after.execution);
   if (reference.kind == VerdictKind::OverlapHazard) return reference;
-  after.aten.reset();
-  before.execution = Execution{}; // the reference's runs are judged: two runs at most from here
+  before.execution = Execution{}; // the reference's runs are judged
   after.execution = Execution{};
   // ATen's verdict on runs of its own, not continued from the reference's values.
   Execution aten_before = runAten(original), aten_after = runAten(rewritten);

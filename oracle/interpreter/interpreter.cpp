@@ -12,6 +12,7 @@
 #include <cstring>
 #include <functional>
 #include <span>
+#include <unordered_set>
 
 namespace reinplace::oracle {
 
@@ -466,6 +467,18 @@ private:
 Execution execute(const Graph& graph, std::vector<TensorHandle> inputs,
                   const ExecutionLimits& limits, uint64_t random_seed) {
   return Interpreter(graph, limits, random_seed).run(std::move(inputs));
+}
+
+void keepOnlyInputsAndOutputs(Execution& run) {
+  run.values = {};
+  if (!run.memory_share) return;
+  std::unordered_set<const Storage*> held;
+  int64_t bytes = 0;
+  for (const auto* tensors : {&run.inputs, &run.outputs})
+    for (const TensorHandle& tensor : *tensors)
+      if (tensor && held.insert(tensor->storage.get()).second)
+        bytes += storageBytes(tensor->storage->dtype(), tensor->storage->elements());
+  run.memory_share->giveBack(run.memory_share->held() - bytes);
 }
 
 bool needsKernel(const OpInfo& op) {

@@ -54,6 +54,11 @@ struct Execution {
 Execution execute(const Graph& graph, std::vector<TensorHandle> inputs,
                   const ExecutionLimits& limits = {}, uint64_t random_seed = 0);
 
+/// Lets go of every value of `run` but its inputs and returned tensors (what oracle/verdicts
+/// judges), and gives the bytes of the storages no longer held back to its memory budget: a
+/// check holds a run it has judged value by value only for its verdict.
+void keepOnlyInputsAndOutputs(Execution& run);
+
 /// Whether running `op` needs a reference kernel; views and in-place layout changes (t_,
 /// squeeze_, resize_) need none.
 bool needsKernel(const OpInfo& op);

@@ -2,6 +2,7 @@
 
 #include "core/ir/diagnostics.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <limits>
 #include <string>
@@ -39,6 +40,15 @@ std::string bytesText(int64_t bytes) {
 
 RunMemory::~RunMemory() {
   if (limits_.ledger) limits_.ledger->release(in_ledger_);
+}
+
+void RunMemory::giveBack(int64_t bytes) {
+  bytes = std::clamp<int64_t>(bytes, 0, held_);
+  held_ -= bytes;
+  if (!limits_.ledger) return;
+  const int64_t from_ledger = std::min(bytes, in_ledger_);
+  in_ledger_ -= from_ledger;
+  limits_.ledger->release(from_ledger);
 }
 
 void RunMemory::charge(const Graph& graph, const Node& node, const std::string& what, DType dtype,

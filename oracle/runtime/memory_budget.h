@@ -54,6 +54,9 @@ public:
               int64_t elements);
   /// Counts the run's own copy of its inputs, `bytes` in all, placed at `first_input`.
   void chargeInputs(const Graph& graph, const Node& first_input, int64_t bytes);
+  /// The run let go of storages it was charged `bytes` for (a run that keeps only the values it
+  /// still needs): they go back to the budget and the ledger.
+  void giveBack(int64_t bytes);
   int64_t held() const { return held_; }
 
 private:

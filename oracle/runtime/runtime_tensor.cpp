@@ -8,11 +8,28 @@ namespace reinplace::oracle {
 
 Storage::Storage(DType dtype, int64_t elements)
     : dtype_(dtype), item_size_(itemSize(dtype)), elements_(elements),
-      bytes_(static_cast<size_t>(elements * item_size_), kPoison) {}
+      bytes_(static_cast<size_t>(elements * item_size_), kPoison), data_(bytes_.data()) {}
+
+Storage::Storage(DType dtype, int64_t elements, std::byte* borrowed,
+                 std::shared_ptr<const void> owner)
+    : dtype_(dtype), item_size_(itemSize(dtype)), elements_(elements), owner_(std::move(owner)),
+      data_(borrowed) {}
+
+Storage::Storage(const Storage& other)
+    : uninterpreted_(other.uninterpreted_), random_(other.random_),
+      live_values_(other.live_values_), dtype_(other.dtype_), item_size_(other.item_size_),
+      elements_(other.elements_),
+      bytes_(other.data_, other.data_ + static_cast<size_t>(other.elements_ * item_size_)),
+      data_(bytes_.data()) {}
 
 void Storage::growTo(int64_t elements) {
   if (elements <= elements_) return;
+  if (owner_) {
+    bytes_.assign(data_, data_ + static_cast<size_t>(elements_ * item_size_));
+    owner_.reset();
+  }
   bytes_.resize(static_cast<size_t>(elements * item_size_), kPoison);
+  data_ = bytes_.data();
   elements_ = elements;
 }
 

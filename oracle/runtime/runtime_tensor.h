@@ -22,13 +22,20 @@ inline constexpr std::byte kPoison{0xa5};
 class Storage {
 public:
   Storage(DType dtype, int64_t elements);
+  /// Elements that live in memory someone else owns (ATen's, aten/aten_executor.h), kept alive
+  /// by `owner` as long as this storage is: a view of them without a copy.
+  Storage(DType dtype, int64_t elements, std::byte* borrowed, std::shared_ptr<const void> owner);
+  /// A copy owns its elements, whoever owned the original's.
+  Storage(const Storage& other);
+  Storage& operator=(const Storage&) = delete;
 
   DType dtype() const { return dtype_; }
   int64_t elements() const { return elements_; }
-  std::byte* element(int64_t index) { return bytes_.data() + index * item_size_; }
-  const std::byte* element(int64_t index) const { return bytes_.data() + index * item_size_; }
+  std::byte* element(int64_t index) { return data_ + index * item_size_; }
+  const std::byte* element(int64_t index) const { return data_ + index * item_size_; }
   /// Grows (never shrinks) to `elements`; new elements hold a fixed poison pattern, so reading
-  /// memory PyTorch leaves uninitialized gives the same result on every run.
+  /// memory PyTorch leaves uninitialized gives the same result on every run. Borrowed elements
+  /// are copied into memory of its own first.
   void growTo(int64_t elements);
   /// Some element was computed by an op without a reference kernel
   /// (oracle/interpreter/uninterpreted.h), or from such a value: what the storage holds is not what
@@ -53,6 +60,8 @@ private:
   int64_t item_size_;
   int64_t elements_;
   std::vector<std::byte> bytes_;
+  std::shared_ptr<const void> owner_;
+  std::byte* data_;
 };
 
 struct RuntimeTensor {

@@ -164,5 +164,60 @@ TEST(AtenExecutor, KnowsWhichOpsHaveACpuKernel) {
   EXPECT_FALSE(outputSizesDependOnValues(*registry.find("add.Tensor")));
 }
 
+// A run asked to let its values go hands each to the inspection while ATen holds it, with the
+// elements the whole run computes, reports none of them, and gives back to the ledger the memory
+// of every storage ATen freed: one that a view still holds (t of add_2) only once the view is let
+// go too.
+TEST(AtenExecutor, AStreamedRunInspectsWhatItLetsGoAndGivesTheMemoryBack) {
+  Graph graph = load(R"(def forward(self, x: "f32[10, 100]"):
+    add_1 = torch.ops.aten.add.Tensor(x, 1)
+    add_2 = torch.ops.aten.add.Tensor(add_1, 1);  add_1 = None
+    t = torch.ops.aten.t.default(add_2);  add_2 = None
+    add_3 = torch.ops.aten.add.Tensor(t, 1)
+    add_4 = torch.ops.aten.add.Tensor(add_3, t);  add_3 = t = None
+    return (add_4,)
+)");
+  std::vector<oracle::TensorHandle> inputs = oracle::makeInputs(graph, {0});
+  const oracle::Execution whole = executeInAten(graph, oracle::copyTensors(inputs));
+  ASSERT_FALSE(whole.fault);
+
+  StreamedValues streamed;
+  streamed.let_go.assign(graph.idBound(), true);
+  std::vector<std::string> inspected;
+  std::vector<int64_t> held_then;
+  auto ledger = std::make_shared<oracle::MemoryLedger>();
+  streamed.inspect = [&](const Node& node, const AtenValuesOf& values_of) {
+    inspected.push_back(node.name);
+    held_then.push_back(ledger->add(0));
+    const oracle::ValueTensors& ours = values_of(node);
+    const oracle::ValueTensors& theirs = whole.values.at(node.id);
+    ASSERT_EQ(ours.size(), theirs.size());
+    for (size_t i = 0; i < ours.size(); ++i) {
+      EXPECT_TRUE(ours[i]->layout.sameLayout(theirs[i]->layout)) << node.name;
+      EXPECT_EQ(oracle::loadLogical<float>(*ours[i]), oracle::loadLogical<float>(*theirs[i]))
+          << node.name;
+    }
+  };
+  oracle::ExecutionLimits limits;
+  limits.ledger = ledger;
+  AtenRunOptions options{nullptr, &streamed};
+  oracle::Execution run = executeInAten(graph, oracle::copyTensors(inputs), limits, 0, &options);
+  ASSERT_FALSE(run.fault) << run.fault->message;
+  EXPECT_EQ(inspected, (std::vector<std::string>{"add_1", "add_2", "t", "add_3", "add_4"}));
+  for (const Node* node : graph)
+    if (node->kind == NodeKind::Call) EXPECT_TRUE(run.values.at(node->id).empty()) << node->name;
+  ASSERT_EQ(run.outputs.size(), 1u);
+  EXPECT_EQ(oracle::loadLogical<float>(*run.outputs[0]),
+            oracle::loadLogical<float>(*whole.outputs[0]));
+  const int64_t value = 4000; // bytes of one f32[10, 100]
+  // At each node's inspection: the input, the node's own value and those of its arguments (let
+  // go after it), and add_2's storage, which t holds until add_4 has run.
+  EXPECT_EQ(held_then,
+            (std::vector<int64_t>{2 * value, 3 * value, 2 * value, 3 * value, 4 * value}));
+  EXPECT_EQ(ledger->add(0), 2 * value) << "the input and the result";
+  run = oracle::Execution{};
+  EXPECT_EQ(ledger->add(0), 0);
+}
+
 } // namespace
 } // namespace reinplace::aten

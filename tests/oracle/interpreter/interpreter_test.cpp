@@ -145,6 +145,30 @@ TEST(Interpreter, RunsSharingALedgerAreHeldToOneBudgetUntilTheirResultsAreDroppe
   EXPECT_FALSE(execute(graph, {tensorOf(values, {100})}, limits).fault);
 }
 
+// A judged run keeps its inputs and returned tensors for its verdict; what else it made goes back
+// to the ledger (a view of the input counts with the input, a storage both return counts once).
+TEST(Interpreter, AJudgedRunKeepsOnlyItsInputsAndOutputs) {
+  Graph graph = graphOf(R"(def forward(self, x_1: "f32[100]"):
+    relu = torch.ops.aten.relu.default(x_1)
+    neg = torch.ops.aten.neg.default(relu);  relu = None
+    view = torch.ops.aten.view.default(x_1, [10, 10]);  x_1 = None
+    return (neg, view, neg)
+)");
+  auto ledger = std::make_shared<MemoryLedger>();
+  Execution run = execute(graph, {tensorOf(std::vector<double>(100, 1.0), {100})},
+                          ExecutionLimits{1 << 20, ledger});
+  ASSERT_FALSE(run.fault);
+  EXPECT_EQ(ledger->add(0), 1200); // the input, relu, neg
+  const std::vector<double> returned = valuesOf(*run.outputs[0]);
+  keepOnlyInputsAndOutputs(run);
+  EXPECT_TRUE(run.values.empty());
+  EXPECT_EQ(ledger->add(0), 800);
+  EXPECT_EQ(run.memory_share->held(), 800);
+  ASSERT_EQ(run.outputs.size(), 3u);
+  EXPECT_EQ(valuesOf(*run.outputs[0]), returned);
+  EXPECT_EQ(run.inputs.size(), 1u);
+}
+
 TEST(Interpreter, ResizeGrowsTheStorageEveryViewShares) {
   Graph graph = graphOf(R"(def forward(self, x_1: "f32[2]"):
     clone = torch.ops.aten.clone.default(x_1);  x_1 = None
