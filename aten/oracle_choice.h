@@ -45,7 +45,9 @@ std::optional<oracle::Verdict> compareOracles(const Graph& graph,
 
 /// One graph run by the chosen oracle; with Both, the reference's run, ATen's (anchored to the
 /// reference's values node by node where they agree: aten/aten_executor.h's Anchoring), and the
-/// disagreement of the two if any.
+/// disagreement of the two if any. ATen's run is compared with the reference's as it goes
+/// (aten/aten_executor.h's StreamedValues): it reports its inputs, its returned tensors, and the
+/// values of the nodes whose storages some node writes, which are compared at the end.
 struct JudgedRun {
   oracle::Execution execution;
   std::optional<oracle::Execution> aten;
