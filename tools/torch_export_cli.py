@@ -21,6 +21,14 @@ def _report(result):
             print(f"    {line}")
 
 
+def _print_dumped(dumped, args):
+    print(f"{dumped.path}: {dumped.node_count} statements, {len(dumped.ops())} distinct aten ops")
+    if dumped.expected_path:
+        print(f"{dumped.expected_path}: torch's reinplace result")
+    elif args.expected:
+        print(f"  torch's reinplace pass failed: {dumped.expected_error}")
+
+
 def _torchvision_main(args):
     model, image = torchvision_case(args.model, args.train, args.image_size)
     mode = "train" if args.train else "eval"
@@ -32,11 +40,7 @@ def _torchvision_main(args):
                  f"{mode} mode, on a {'x'.join(map(str, image.shape))} image")
         dumped = dump_module(model, (image,), path, expected=args.expected, title=title,
                              bare=args.bare)
-        print(f"{dumped.path}: {dumped.node_count} statements, {len(dumped.ops())} distinct aten ops")
-        if dumped.expected_path:
-            print(f"{dumped.expected_path}: torch's reinplace result")
-        elif args.expected:
-            print(f"  torch's reinplace pass failed: {dumped.expected_error}")
+        _print_dumped(dumped, args)
         if args.reinplace or os.environ.get("REINPLACE"):
             result = run_check(dumped.path, args.reinplace, args.check_args)
             _report(result)
@@ -69,7 +73,7 @@ def _function_main(args):
     out = args.out or f"{attr}.fx"
     dumped = dump_function(fn, inputs, out, expected=args.expected, title=f"{attr}: {args.target}",
                            bare=args.bare)
-    print(f"{dumped.path}: {dumped.node_count} statements, {len(dumped.ops())} distinct aten ops")
+    _print_dumped(dumped, args)
     if args.reinplace or os.environ.get("REINPLACE"):
         result = run_check(dumped.path, args.reinplace, args.check_args)
         _report(result)

@@ -214,6 +214,37 @@ def capitalized_parameter_names_load(tmp):
 
 
 @test
+def a_function_whose_torch_pass_fails_says_so(tmp):
+    """`function --expected` writes torch's pass result beside the graph, and says when torch's
+    own pass fails instead of leaving the file out in silence (top-p filtering: sort, cumsum,
+    masked_fill_, scatter_; torch 1.13's pass raises RecursionError on its graph)."""
+    with open(os.path.join(tmp, "user_programs.py"), "w") as module:
+        module.write(
+            "import torch\n"
+            "def scale(x):\n"
+            "    y = x.clone()\n"
+            "    y.mul_(2)\n"
+            "    return y\n"
+            "def top_p(logits):\n"
+            "    sorted_logits, order = torch.sort(logits, dim=-1, descending=True)\n"
+            "    remove = sorted_logits.softmax(dim=-1).cumsum(dim=-1) > 0.9\n"
+            "    remove[..., 1:] = remove[..., :-1].clone()\n"
+            "    remove[..., 0] = False\n"
+            "    sorted_logits.masked_fill_(remove, float('-inf'))\n"
+            "    return torch.empty_like(logits).scatter_(-1, order, sorted_logits)\n")
+    env = dict(os.environ, PYTHONPATH=tmp)
+    for name, line in (("scale", "scale.pytorch.expected: torch's reinplace result"),
+                       ("top_p", "  torch's reinplace pass failed: RecursionError")):
+        done = run([sys.executable, os.path.join(HERE, "torch_export.py"), "function",
+                    f"user_programs:{name}", "--input", "f32[2, 8]", "--expected", "--out",
+                    os.path.join(tmp, f"{name}.fx")], env=env, timeout=600)
+        assert done.returncode == 0, (done.returncode, done.stderr[-2000:])
+        assert line in done.stdout, done.stdout
+    assert os.path.exists(os.path.join(tmp, "scale.pytorch.expected"))
+    assert not os.path.exists(os.path.join(tmp, "top_p.pytorch.expected"))
+
+
+@test
 def a_program_torch_cannot_run_is_bad_input(tmp):
     """A model that does not run on the image (alexnet's pooling on a 16x16 image) exits 2 with
     torch's message, not 1 (which means a verdict) and not a traceback."""

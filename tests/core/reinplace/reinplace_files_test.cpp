@@ -76,7 +76,7 @@ TEST(ReinplaceFiles, DictReturnsUnderBothPolicies) {
 }
 
 TEST(ReinplaceFiles, UserProgramsUnderBothPolicies) {
-  checkExpectedOutputs("tests/core/reinplace/programs", 11);
+  checkExpectedOutputs("tests/core/reinplace/programs", 12);
 }
 
 TEST(ReinplaceFiles, UpstreamMiscompilationsUnderBothPolicies) {
