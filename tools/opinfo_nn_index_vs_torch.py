@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """torch's own OpInfo samples of the nn / indexing ops, through reinplace and torch eager.
 
-For every sample of the OpInfo entries below (op_db of torch.testing._internal), in CPU float32,
+For every sample of the OpInfo entries below (op_db of torch.testing._internal; the vector
+norms among them), in CPU float32,
 float64 and one integer dtype where the op takes it:
   1. the sample's call is traced with make_fx into aten ops;
   2. the trace becomes a graph file: data tensors are parameters annotated with the sample's
@@ -59,6 +60,7 @@ OPS = {
     "nn.functional.upsample_bilinear": 0,
     "addmv": 0, "addr": 0, "addbmm": 0, "renorm": 0, "index_reduce": 0, "masked_scatter": 0,
     "put": 0, "repeat_interleave": 0, "sort": 0, "argsort": 0, "topk": 0, "kthvalue": 0,
+    "norm": 0, "norm.fro": 0, "norm.inf": 0, "linalg.vector_norm": 0,
 }
 DTYPES = [torch.float32, torch.float64, torch.int64]
 # What reinplace says of index.Tensor with a mask (core/meta/advanced_indexing.h).

@@ -16,7 +16,7 @@ const OpRegistry& builtinRegistry() {
           indexAlongDimOpDefinitions, repeatInterleaveOpDefinitions, flatScatterOpDefinitions,
           advancedIndexOpDefinitions, embeddingOpDefinitions, convolutionOpDefinitions,
           normalizationOpDefinitions, poolingOpDefinitions, upsampleOpDefinitions,
-          statisticOpDefinitions, renormOpDefinitions, sortingOpDefinitions,
+          statisticOpDefinitions, renormOpDefinitions, normOpDefinitions, sortingOpDefinitions,
           // losses, random ops, _trilinear
           randomOpDefinitions, nllLossOpDefinitions, elementwiseLossOpDefinitions,
           trilinearOpDefinitions, transformerOpDefinitions})

@@ -37,6 +37,7 @@ std::vector<OpDefinition> poolingOpDefinitions();          // max, avg and adapt
 std::vector<OpDefinition> upsampleOpDefinitions();         // nearest and bilinear 2-d upsampling
 std::vector<OpDefinition> statisticOpDefinitions();        // mean, var, std, amax, max.dim, prod...
 std::vector<OpDefinition> renormOpDefinitions();           // renorm
+std::vector<OpDefinition> normOpDefinitions();             // norm, linalg_vector_norm
 std::vector<OpDefinition> sortingOpDefinitions();          // topk, sort, argsort, kthvalue
 
 // Losses, random ops, _trilinear.

@@ -62,7 +62,7 @@ const KernelRegistry& KernelRegistry::builtin() {
           shapeKernels, uninitializedFactoryKernels, gatherScatterKernels, indexAlongDimKernels,
           repeatInterleaveKernels, flatScatterKernels, advancedIndexKernels, upsampleKernels,
           embeddingKernels, convolutionKernels, batchNormKernels, normalizationKernels,
-          poolingKernels, statisticKernels, renormKernels, sortingKernels,
+          poolingKernels, statisticKernels, renormKernels, normKernels, sortingKernels,
           // losses, random ops, _trilinear
           randomKernels, nllLossKernels, elementwiseLossKernels, trilinearKernels,
           transformerKernels}) {

@@ -140,6 +140,7 @@ std::vector<KernelDefinition> poolingKernels();       // 2-d, 3-d pooling, 2-d b
 std::vector<KernelDefinition> upsampleKernels();      // nearest and bilinear 2-d
 std::vector<KernelDefinition> statisticKernels();     // mean, var, std, amax, max.dim, prod...
 std::vector<KernelDefinition> renormKernels();        // renorm
+std::vector<KernelDefinition> normKernels();          // norm, linalg_vector_norm
 std::vector<KernelDefinition> sortingKernels();       // topk, sort, argsort, kthvalue
 
 // Losses, random ops, _trilinear.

@@ -76,7 +76,7 @@ TEST(ReinplaceFiles, DictReturnsUnderBothPolicies) {
 }
 
 TEST(ReinplaceFiles, UserProgramsUnderBothPolicies) {
-  checkExpectedOutputs("tests/core/reinplace/programs", 12);
+  checkExpectedOutputs("tests/core/reinplace/programs", 13);
 }
 
 TEST(ReinplaceFiles, UpstreamMiscompilationsUnderBothPolicies) {
