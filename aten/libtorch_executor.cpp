@@ -18,6 +18,7 @@
 #include "oracle/inputs/split_mix64.h"
 
 #include <cstring>
+#include <deque>
 #include <mutex>
 #include <stdexcept>
 #include <unordered_map>
@@ -157,14 +158,17 @@ private:
   // node used for the last time.
   void stepStreamed(const Node& node) {
     if (lifetimes_->letGo(node) && streamed_->inspect) {
-      std::unordered_map<uint32_t, oracle::ValueTensors> seen;
+      // The few values one inspection reads (the node's, its arguments'), exported once each;
+      // a deque, so that what an earlier call returned stays valid.
+      std::deque<std::pair<uint32_t, oracle::ValueTensors>> seen;
       std::unordered_map<const c10::StorageImpl*, std::shared_ptr<Storage>> storages;
       AtenValuesOf values_of = [&](const Node& value) -> const oracle::ValueTensors& {
-        auto [it, fresh] = seen.try_emplace(value.id);
-        if (fresh)
-          for (const at::Tensor& tensor : tensorsOf(values_[value.id]))
-            it->second.push_back(exportTensor(tensor, storages, value));
-        return it->second;
+        for (const auto& [id, tensors] : seen)
+          if (id == value.id) return tensors;
+        oracle::ValueTensors tensors;
+        for (const at::Tensor& tensor : tensorsOf(values_[value.id]))
+          tensors.push_back(exportTensor(tensor, storages, value));
+        return seen.emplace_back(value.id, std::move(tensors)).second;
       };
       streamed_->inspect(node, values_of);
     }

@@ -54,34 +54,40 @@ void RunMemory::giveBack(int64_t bytes) {
 void RunMemory::charge(const Graph& graph, const Node& node, const std::string& what, DType dtype,
                        int64_t elements) {
   int64_t bytes = storageBytes(dtype, elements);
-  chargeBytes(graph, node, what,
-              what + " needs " + bytesText(bytes) + " (" + std::to_string(elements) +
-                  " elements of " + std::string(shortName(dtype)) + ")",
-              bytes);
+  chargeBytes(
+      graph, node, what,
+      [&] {
+        return what + " needs " + bytesText(bytes) + " (" + std::to_string(elements) +
+               " elements of " + std::string(shortName(dtype)) + ")";
+      },
+      bytes);
 }
 
 void RunMemory::chargeInputs(const Graph& graph, const Node& first_input, int64_t bytes) {
-  chargeBytes(graph, first_input, "its inputs", "the inputs need " + bytesText(bytes), bytes);
+  chargeBytes(
+      graph, first_input, "its inputs", [&] { return "the inputs need " + bytesText(bytes); },
+      bytes);
 }
 
 void RunMemory::chargeBytes(const Graph& graph, const Node& node, const std::string& what,
-                            const std::string& needs, int64_t bytes) {
+                            const std::function<std::string()>& needs, int64_t bytes) {
   const int64_t budget_bytes = limits_.memory_budget_bytes;
-  std::string budget =
-      "; the oracle's memory budget is " + bytesText(budget_bytes) + " (--memory-budget)";
+  auto budget = [&] {
+    return "; the oracle's memory budget is " + bytesText(budget_bytes) + " (--memory-budget)";
+  };
   if (bytes > budget_bytes)
-    throw InputError(graph.source_name, node.loc.line, node.loc.column, needs + budget);
+    throw InputError(graph.source_name, node.loc.line, node.loc.column, needs() + budget());
   if (__builtin_add_overflow(held_, bytes, &held_)) held_ = std::numeric_limits<int64_t>::max();
   if (held_ > budget_bytes)
     throw InputError(graph.source_name, node.loc.line, node.loc.column,
-                     "with " + what + ", the run holds " + bytesText(held_) + budget);
+                     "with " + what + ", the run holds " + bytesText(held_) + budget());
   if (!limits_.ledger) return;
   in_ledger_ += bytes;
   int64_t all = limits_.ledger->add(bytes);
   if (all > budget_bytes)
     throw InputError(graph.source_name, node.loc.line, node.loc.column,
                      "with " + what + ", the runs of this check hold " + bytesText(all) +
-                         " (this one " + bytesText(held_) + " with its inputs)" + budget);
+                         " (this one " + bytesText(held_) + " with its inputs)" + budget());
 }
 
 void checkElementCount(const Graph& graph, const Node& node, const std::string& what, DType dtype,

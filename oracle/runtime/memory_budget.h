@@ -9,6 +9,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -60,9 +61,10 @@ public:
   int64_t held() const { return held_; }
 
 private:
-  // `bytes` for `what`, described as `needs` where it alone exceeds the budget.
+  // `bytes` for `what`, described as `needs()` where it alone exceeds the budget (built only
+  // then: a run charges every storage it makes).
   void chargeBytes(const Graph& graph, const Node& node, const std::string& what,
-                   const std::string& needs, int64_t bytes);
+                   const std::function<std::string()>& needs, int64_t bytes);
 
   ExecutionLimits limits_;
   int64_t held_ = 0;
