@@ -84,4 +84,23 @@ void checkBroadcastsInto(const Shape& target, const Shape& source) {
                     " doesn't match the broadcast shape " + formatShape(shape));
 }
 
+Reduction reduction(const TensorMeta& self, const std::vector<int64_t>& dims, bool keepdim) {
+  Reduction r;
+  r.reduced.assign(static_cast<size_t>(std::max<int64_t>(self.dim(), 1)), dims.empty());
+  for (int64_t dim : dims) {
+    const size_t wrapped = static_cast<size_t>(wrapDim(dim, self.dim()));
+    if (r.reduced[wrapped] && !dims.empty())
+      throw MetaError("dim " + std::to_string(wrapped) +
+                      " appears multiple times in the list of dims");
+    r.reduced[wrapped] = true;
+  }
+  for (int64_t d = 0; d < self.dim(); ++d) {
+    if (!r.reduced[static_cast<size_t>(d)])
+      r.sizes.push_back(self.sizes[d]);
+    else if (keepdim)
+      r.sizes.push_back(1);
+  }
+  return r;
+}
+
 } // namespace reinplace

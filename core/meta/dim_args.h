@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace reinplace {
 
@@ -34,5 +35,14 @@ Shape inferSize(const Shape& a, const Shape& b);
 /// (3) must match the size of tensor b (2) at non-singleton dimension 0") and to `target` itself
 /// ("output with shape [3] doesn't match the broadcast shape [2, 3]").
 void checkBroadcastsInto(const Shape& target, const Shape& source);
+
+/// The dims a reduction's dim list reduces (make_dim_mask: every dim when the list is empty),
+/// and its result's sizes: reduced dims dropped, or kept as 1 with keepdim. MetaError with
+/// torch's message for a dim out of range or given twice.
+struct Reduction {
+  std::vector<bool> reduced; // per dim of self (one entry for a 0-d self)
+  Shape sizes;               // the result's
+};
+Reduction reduction(const TensorMeta& self, const std::vector<int64_t>& dims, bool keepdim);
 
 } // namespace reinplace

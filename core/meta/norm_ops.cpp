@@ -7,6 +7,7 @@
 // and takes a dtype to compute in that its input must widen to.
 
 #include "core/meta/aten_conventions.h"
+#include "core/meta/dim_args.h"
 #include "core/meta/meta_context.h"
 #include "core/meta/op_families.h"
 
@@ -24,27 +25,6 @@ std::string orderText(double order) {
   return text.str();
 }
 
-// The result's sizes, and whether each dim of self is reduced (one entry for a 0-d self).
-Shape reducedSizes(const TensorMeta& self, const std::vector<int64_t>& dims, bool keepdim,
-                   std::vector<bool>& reduced) {
-  reduced.assign(static_cast<size_t>(std::max<int64_t>(self.dim(), 1)), dims.empty());
-  for (int64_t dim : dims) {
-    const size_t wrapped = static_cast<size_t>(wrapDim(dim, self.dim()));
-    if (reduced[wrapped])
-      throw MetaError("dim " + std::to_string(wrapped) +
-                      " appears multiple times in the list of dims");
-    reduced[wrapped] = true;
-  }
-  Shape sizes;
-  for (int64_t d = 0; d < self.dim(); ++d) {
-    if (!reduced[static_cast<size_t>(d)])
-      sizes.push_back(self.sizes[d]);
-    else if (keepdim)
-      sizes.push_back(1);
-  }
-  return sizes;
-}
-
 // norm.Scalar, norm.ScalarOpt_dim.
 void normRule(MetaContext& ctx) {
   const TensorMeta& self = ctx.tensor("self");
@@ -52,10 +32,9 @@ void normRule(MetaContext& ctx) {
     throw MetaError("norm(): input dtype should be either floating point or complex. Got " +
                     std::string(scalarTypeName(self.dtype)) + " instead.");
   const bool has_dim = ctx.op().schema.findArgument("dim") >= 0;
-  std::vector<bool> reduced;
-  Shape sizes = reducedSizes(self, has_dim ? ctx.intList("dim") : std::vector<int64_t>{},
-                             has_dim && ctx.boolArg("keepdim"), reduced);
-  ctx.setResult(contiguousMeta(self.dtype, sizes));
+  const Reduction r = reduction(self, has_dim ? ctx.intList("dim") : std::vector<int64_t>{},
+                                has_dim && ctx.boolArg("keepdim"));
+  ctx.setResult(contiguousMeta(self.dtype, r.sizes));
 }
 
 void linalgVectorNormRule(MetaContext& ctx) {
@@ -71,8 +50,7 @@ void linalgVectorNormRule(MetaContext& ctx) {
                     ") should be convertible without narrowing to the specified dtype (" +
                     std::string(scalarTypeName(*requested)) + ")");
   const std::vector<int64_t> dims = ctx.optionalIntList("dim").value_or(std::vector<int64_t>{});
-  std::vector<bool> reduced;
-  Shape sizes = reducedSizes(self, dims, ctx.boolArg("keepdim"), reduced);
+  const Reduction r = reduction(self, dims, ctx.boolArg("keepdim"));
   const double order = ctx.scalar("ord").asDouble();
   if (self.numel() == 0 && (order < 0 || std::isinf(order))) {
     const std::string refused =
@@ -87,7 +65,7 @@ void linalgVectorNormRule(MetaContext& ctx) {
                         "identity");
     }
   }
-  ctx.setResult(contiguousMeta(requested.value_or(self.dtype), sizes));
+  ctx.setResult(contiguousMeta(requested.value_or(self.dtype), r.sizes));
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 // addmm.
 
 #include "core/meta/aten_conventions.h"
+#include "core/meta/dim_args.h"
 #include "core/meta/layout.h"
 #include "core/meta/memory_format.h"
 #include "core/meta/meta_context.h"
@@ -285,25 +286,10 @@ DType reductionDType(DType self, std::optional<DType> requested) {
 
 void sumRule(MetaContext& ctx) {
   const TensorMeta& self = ctx.tensor("self");
-  std::vector<int64_t> dims = ctx.optionalIntList("dim").value_or(std::vector<int64_t>{});
-  bool keepdim = ctx.boolArg("keepdim");
   // An empty (or absent) dim list reduces every dim; a 0-dim tensor has one reducible dim.
-  std::vector<bool> reduced(std::max<int64_t>(self.dim(), 1), dims.empty());
-  for (int64_t dim : dims) {
-    int64_t wrapped = wrapDim(dim, self.dim());
-    if (reduced[wrapped])
-      throw MetaError("dim " + std::to_string(wrapped) +
-                      " appears multiple times in the list of dims");
-    reduced[wrapped] = true;
-  }
-  Shape sizes;
-  for (int64_t d = 0; d < self.dim(); ++d) {
-    if (!reduced[d])
-      sizes.push_back(self.sizes[d]);
-    else if (keepdim)
-      sizes.push_back(1);
-  }
-  ctx.setResult(contiguousMeta(reductionDType(self.dtype, ctx.optionalDType("dtype")), sizes));
+  const Reduction r = reduction(self, ctx.optionalIntList("dim").value_or(std::vector<int64_t>{}),
+                                ctx.boolArg("keepdim"));
+  ctx.setResult(contiguousMeta(reductionDType(self.dtype, ctx.optionalDType("dtype")), r.sizes));
 }
 
 // sum.default is sum.dim_IntList over every dim (ATen calls the one with dim=[]): a 0-dim result.

@@ -5,36 +5,12 @@
 // CPU kernels are built for).
 
 #include "core/meta/aten_conventions.h"
+#include "core/meta/dim_args.h"
 #include "core/meta/meta_context.h"
 #include "core/meta/op_families.h"
 
 namespace reinplace {
 namespace {
-
-struct Reduction {
-  std::vector<bool> reduced; // per dim of self (one entry for a 0-d self)
-  Shape sizes;               // the result's
-};
-
-// The dims `dims` reduces (every dim when empty), and the result's sizes.
-Reduction reduce(const TensorMeta& self, const std::vector<int64_t>& dims, bool keepdim) {
-  Reduction r;
-  r.reduced.assign(static_cast<size_t>(std::max<int64_t>(self.dim(), 1)), dims.empty());
-  for (int64_t dim : dims) {
-    int64_t wrapped = wrapDim(dim, self.dim());
-    if (r.reduced[static_cast<size_t>(wrapped)] && !dims.empty())
-      throw MetaError("dim " + std::to_string(wrapped) +
-                      " appears multiple times in the list of dims");
-    r.reduced[static_cast<size_t>(wrapped)] = true;
-  }
-  for (int64_t d = 0; d < self.dim(); ++d) {
-    if (!r.reduced[static_cast<size_t>(d)])
-      r.sizes.push_back(self.sizes[d]);
-    else if (keepdim)
-      r.sizes.push_back(1);
-  }
-  return r;
-}
 
 std::vector<int64_t> dimList(const MetaContext& ctx, const char* name = "dim") {
   return ctx.optionalIntList(name).value_or(std::vector<int64_t>{});
@@ -59,8 +35,8 @@ void meanRule(MetaContext& ctx) {
                     " dtype must be either a floating point or complex dtype. Got: " +
                     std::string(scalarTypeName(dtype)));
   bool has_dim = ctx.op().schema.findArgument("dim") >= 0;
-  Reduction r = reduce(self, has_dim ? dimList(ctx) : std::vector<int64_t>{},
-                       has_dim && ctx.boolArg("keepdim"));
+  Reduction r = reduction(self, has_dim ? dimList(ctx) : std::vector<int64_t>{},
+                          has_dim && ctx.boolArg("keepdim"));
   ctx.setResult(contiguousMeta(dtype, r.sizes));
 }
 
@@ -68,7 +44,7 @@ void varStdRule(MetaContext& ctx) {
   const TensorMeta& self = ctx.tensor("self");
   if (!isFloating(self.dtype))
     throw MetaError("std and var only support floating point and complex dtypes");
-  Reduction r = reduce(self, dimList(ctx), ctx.boolArg("keepdim"));
+  Reduction r = reduction(self, dimList(ctx), ctx.boolArg("keepdim"));
   ctx.setResult(contiguousMeta(self.dtype, r.sizes));
 }
 
@@ -79,14 +55,14 @@ void aminmaxRule(MetaContext& ctx) {
     throw MetaError(ctx.op().packet_name +
                     "(): Expected reduction dim to be specified for input.numel() == 0. Specify "
                     "the reduction dim with the 'dim' argument.");
-  Reduction r = reduce(self, dims, ctx.boolArg("keepdim"));
+  Reduction r = reduction(self, dims, ctx.boolArg("keepdim"));
   checkNonEmpty(self, r, ctx.op().packet_name.c_str());
   ctx.setResult(contiguousMeta(self.dtype, r.sizes));
 }
 
 void maxDimRule(MetaContext& ctx) {
   const TensorMeta& self = ctx.tensor("self");
-  Reduction r = reduce(self, {ctx.intArg("dim")}, ctx.boolArg("keepdim"));
+  Reduction r = reduction(self, {ctx.intArg("dim")}, ctx.boolArg("keepdim"));
   checkNonEmpty(self, r, "max");
   ctx.setListResult({contiguousMeta(self.dtype, r.sizes), contiguousMeta(DType::i64, r.sizes)});
 }
@@ -97,12 +73,12 @@ void argmaxRule(MetaContext& ctx) {
   bool keepdim = ctx.boolArg("keepdim");
   Reduction r;
   if (dim) {
-    r = reduce(self, {*dim}, keepdim);
+    r = reduction(self, {*dim}, keepdim);
     checkNonEmpty(self, r, "argmax");
   } else {
     if (self.numel() == 0)
       throw MetaError("argmax(): Expected reduction dim to be specified for input.numel() == 0.");
-    r = reduce(self, {}, keepdim);
+    r = reduction(self, {}, keepdim);
   }
   checkKernel("argmax_cpu", self.dtype, kNoBool);
   ctx.setResult(contiguousMeta(DType::i64, r.sizes));
@@ -114,8 +90,8 @@ void prodRule(MetaContext& ctx) {
   DType dtype =
       requested.value_or(isIntegral(self.dtype, /*include_bool=*/true) ? DType::i64 : self.dtype);
   bool has_dim = ctx.op().schema.findArgument("dim") >= 0;
-  Reduction r =
-      has_dim ? reduce(self, {ctx.intArg("dim")}, ctx.boolArg("keepdim")) : reduce(self, {}, false);
+  Reduction r = has_dim ? reduction(self, {ctx.intArg("dim")}, ctx.boolArg("keepdim"))
+                        : reduction(self, {}, false);
   checkKernel("prod_cpu", dtype, kNoHalf);
   if (dtype == DType::bf16) throw MetaError("\"prod_cpu\" not implemented for 'BFloat16'");
   ctx.setResult(contiguousMeta(dtype, r.sizes));
@@ -126,7 +102,7 @@ void logsumexpRule(MetaContext& ctx) {
   std::vector<int64_t> dims = ctx.intList("dim");
   bool keepdim = ctx.boolArg("keepdim");
   DType dtype = isFloating(self.dtype) ? self.dtype : DType::f32;
-  Reduction r = reduce(self, dims, keepdim);
+  Reduction r = reduction(self, dims, keepdim);
   if (self.numel() != 0) checkKernel("exp_vml_cpu", dtype, kNoHalf);
   // The maxima keep every dim (amax with keepdim) and are squeezed only along `dims`; with no
   // dims listed nothing is squeezed, and adding them into the reduced result fails.

@@ -37,13 +37,7 @@ std::vector<bool> reducedDims(const MetaContext& args, const TensorMeta& self) {
 template <typename A>
 void norms(const RuntimeTensor& self, RuntimeTensor& result, float p,
            const std::vector<bool>& reduced_dims) {
-  const DType acc_dtype = std::is_same_v<A, double> ? DType::f64 : DType::f32;
-  RuntimeTensor input = self;
-  if (self.layout.dtype != acc_dtype) {
-    TensorMeta layout = emptyLike(self.layout, acc_dtype);
-    input = RuntimeTensor{std::make_shared<Storage>(acc_dtype, layout.storageExtent()), layout};
-    copyElements(input, self);
-  }
+  const RuntimeTensor input = inComputeType<A>(self);
   const TensorMeta& in = input.layout;
   // The result as the iterator sees it: self's shape, stride 0 along the reduced dims.
   Shape kept_sizes = in.sizes;

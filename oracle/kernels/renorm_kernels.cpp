@@ -21,13 +21,7 @@ namespace reinplace::oracle {
 namespace {
 
 template <typename A> std::vector<A> sliceNorms(const RuntimeTensor& self, int64_t dim, float p) {
-  const DType acc_dtype = std::is_same_v<A, double> ? DType::f64 : DType::f32;
-  RuntimeTensor input = self;
-  if (self.layout.dtype != acc_dtype) {
-    TensorMeta layout = emptyLike(self.layout, acc_dtype);
-    input = RuntimeTensor{std::make_shared<Storage>(acc_dtype, layout.storageExtent()), layout};
-    copyElements(input, self);
-  }
+  const RuntimeTensor input = inComputeType<A>(self);
   const TensorMeta& in = input.layout;
   const int64_t slices = in.sizes[static_cast<size_t>(dim)];
   std::vector<A> norms(static_cast<size_t>(slices), A(0));

@@ -9,7 +9,9 @@
 //   summed and raised to 1 / p.
 // Private to oracle/kernels/.
 
+#include "core/meta/layout.h"
 #include "core/meta/meta_context.h"
+#include "oracle/kernels/elementwise.h"
 #include "oracle/runtime/runtime_tensor.h"
 
 #include <array>
@@ -70,6 +72,17 @@ A sequentialNorm(const RuntimeTensor& input, int64_t base, const ReducedDims& re
   if (p == 2.0f) return std::sqrt(acc);
   if (p == 0.0f || p == 1.0f || std::isinf(p)) return acc;
   return std::pow(acc, A(1) / power);
+}
+
+// Self in the type the norm computes in, A (float or double): make_reduction's self.to(...),
+// laid out as empty_like; self itself when it already is.
+template <typename A> RuntimeTensor inComputeType(const RuntimeTensor& self) {
+  const DType acc_dtype = std::is_same_v<A, double> ? DType::f64 : DType::f32;
+  if (self.layout.dtype == acc_dtype) return self;
+  TensorMeta layout = emptyLike(self.layout, acc_dtype);
+  RuntimeTensor input{std::make_shared<Storage>(acc_dtype, layout.storageExtent()), layout};
+  copyElements(input, self);
+  return input;
 }
 
 // p as norm_kernel_tensor_iterator_impl reads it: a float.
