@@ -281,7 +281,7 @@ private:
       stack.push_back(call_arguments.toIValue(bound.at(static_cast<int>(i)), arguments[i].type));
     }
     refuseWhatTorchCrashesOn(op, stack);
-    std::vector<const c10::StorageImpl*> written = writtenStorages(op, stack);
+    std::vector<c10::Storage> written = writtenStorages(op, stack);
     bool seeded = handle.hasTag(at::Tag::nondeterministic_seeded);
     bool drawn = random || seeded || readsRandom(stack);
     if (random) {
@@ -294,10 +294,10 @@ private:
     }
     noteInputWrites(node, written, execution);
     if (drawn) {
-      random_.insert(written.begin(), written.end());
+      for (const c10::Storage& storage : written) markRandom(storage);
       for (size_t i = 0; i < stack.size(); ++i)
         for (const at::Tensor& tensor : tensorsOf(stack[i]))
-          if (tensor.defined()) random_.insert(tensor.storage().unsafeGetStorageImpl());
+          if (tensor.defined()) markRandom(tensor.storage());
     }
     if (anchoring_ && !drawn && node.id < anchoring_->anchorable.size() &&
         anchoring_->anchorable[node.id])
@@ -343,6 +343,10 @@ private:
     }
   }
 
+  void markRandom(const c10::Storage& storage) {
+    random_.try_emplace(storage.unsafeGetStorageImpl(), storage);
+  }
+
   // Whether an argument holds values random draws made (or values computed from them).
   bool readsRandom(const std::vector<c10::IValue>& stack) const {
     if (random_.empty()) return false;
@@ -354,12 +358,12 @@ private:
 
   // The storages of the arguments the op writes: those its schema marks written, and the
   // writes torch 1.13's schemas do not mark (batch norm's running statistics).
-  std::vector<const c10::StorageImpl*> writtenStorages(const OpInfo& op,
-                                                       const std::vector<c10::IValue>& stack) {
-    std::vector<const c10::StorageImpl*> written;
+  std::vector<c10::Storage> writtenStorages(const OpInfo& op,
+                                            const std::vector<c10::IValue>& stack) {
+    std::vector<c10::Storage> written;
     auto add = [&](size_t argument) {
       for (const at::Tensor& tensor : tensorsOf(stack[argument]))
-        if (tensor.defined()) written.push_back(tensor.storage().unsafeGetStorageImpl());
+        if (tensor.defined()) written.push_back(tensor.storage());
     };
     const auto& arguments = op.schema.arguments;
     for (size_t i = 0; i < arguments.size(); ++i)
@@ -371,11 +375,12 @@ private:
     return written;
   }
 
-  void noteInputWrites(const Node& node, const std::vector<const c10::StorageImpl*>& written,
+  void noteInputWrites(const Node& node, const std::vector<c10::Storage>& written,
                        Execution& execution) {
     for (size_t i = 0; i < input_storages_.size(); ++i)
-      for (const c10::StorageImpl* storage : written)
-        if (storage == input_storages_[i] && !execution.first_input_writer[i])
+      for (const c10::Storage& storage : written)
+        if (storage.unsafeGetStorageImpl() == input_storages_[i] &&
+            !execution.first_input_writer[i])
           execution.first_input_writer[i] = &node;
   }
 
@@ -464,8 +469,9 @@ private:
   std::unordered_set<const c10::StorageImpl*> input_impls_;
   /// Input storages written with what the run left in them.
   std::unordered_set<const c10::StorageImpl*> copied_;
-  /// Storages holding values random draws made, or values computed from them.
-  std::unordered_set<const c10::StorageImpl*> random_;
+  /// Storages holding values random draws made, or values computed from them; held, so that a
+  /// storage a streamed run lets go cannot leave its address to a fresh one still marked.
+  std::unordered_map<const c10::StorageImpl*, c10::Storage> random_;
   std::vector<at::Tensor> returned_;
   /// Bytes of the inputs and of every fresh result so far, against the memory budget.
   std::shared_ptr<oracle::RunMemory> budget_;

@@ -11,6 +11,8 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+
 namespace reinplace::aten {
 namespace {
 
@@ -217,6 +219,37 @@ TEST(AtenExecutor, AStreamedRunInspectsWhatItLetsGoAndGivesTheMemoryBack) {
   EXPECT_EQ(ledger->add(0), 2 * value) << "the input and the result";
   run = oracle::Execution{};
   EXPECT_EQ(ledger->add(0), 0);
+}
+
+// A streamed run frees what it lets go, and the allocator hands the same address to the next
+// storage of that size: a value drawn at random must not leave its mark on what comes after it
+// (mul of x is torch's number, compared, while bernoulli's draw is compared by layout only).
+TEST(AtenExecutor, AStreamedRunMarksOnlyWhatRandomDrawsMadeAsRandom) {
+  Graph graph = load(R"(def forward(self, x: "f32[64, 64]"):
+    bernoulli = torch.ops.aten.bernoulli.p(x, 0.5)
+    add = torch.ops.aten.add.Tensor(bernoulli, 1);  bernoulli = None
+    sum_1 = torch.ops.aten.sum.default(add);  add = None
+    mul = torch.ops.aten.mul.Tensor(x, 2)
+    mul_1 = torch.ops.aten.mul.Tensor(mul, 3);  mul = None
+    mul_2 = torch.ops.aten.mul.Tensor(mul_1, 3);  mul_1 = None
+    return (sum_1, mul_2)
+)");
+  StreamedValues streamed;
+  streamed.let_go.assign(graph.idBound(), true);
+  std::map<std::string, bool> random;
+  streamed.inspect = [&](const Node& node, const AtenValuesOf& values_of) {
+    for (const oracle::TensorHandle& tensor : values_of(node))
+      random[node.name] = random[node.name] || tensor->storage->random();
+  };
+  AtenRunOptions options{nullptr, &streamed};
+  for (uint64_t seed = 0; seed < 8; ++seed) {
+    oracle::Execution run =
+        executeInAten(graph, oracle::makeInputs(graph, {seed}), {}, seed, &options);
+    ASSERT_FALSE(run.fault);
+    EXPECT_TRUE(random["bernoulli"] && random["add"] && random["sum_1"]);
+    EXPECT_FALSE(random["mul"] || random["mul_1"] || random["mul_2"]) << "seed " << seed;
+    random.clear();
+  }
 }
 
 } // namespace
