@@ -432,6 +432,13 @@ StreamedValues comparedAsTheyGo(const Graph& graph, const Execution& reference,
         settled = settled && (!tensor || !written.count(tensor->storage.get()));
     streamed.let_go[node->id] = settled;
   }
+  // What the comparison of a value kept to the end reads besides it: the float a cast converted,
+  // the pooling a getitem takes its indices from.
+  for (const Node* node : graph) {
+    if (streamed.let_go[node->id]) continue;
+    if (const Node* source = castFloat(node)) streamed.let_go[source->id] = false;
+    if (node->kind == NodeKind::GetItem) streamed.let_go[node->args[0].node()->id] = false;
+  }
   streamed.inspect = [&graph, &reference, compare_values, &early](const Node& node,
                                                                   const AtenValuesOf& aten) {
     if (early || (reference.fault && !graph.isBefore(&node, reference.fault->node))) return;
