@@ -203,11 +203,9 @@ private:
     if (op.is_view || op.is_multi_output_view || op.hidden_view || op.is_inplace || op.is_out)
       return 0;
     int64_t charged = 0;
-    for (const TensorMeta& meta : node.meta) {
-      const int64_t elements = std::max(meta.numel(), meta.storageExtent());
-      budget_->charge(graph_, node, "'" + node.name + "'", meta.dtype, elements);
-      charged += oracle::storageBytes(meta.dtype, elements);
-    }
+    for (const TensorMeta& meta : node.meta)
+      charged += budget_->charge(graph_, node, "'" + node.name + "'", meta.dtype,
+                                 std::max(meta.numel(), meta.storageExtent()));
     return charged;
   }
 
@@ -309,7 +307,8 @@ private:
       values_[node.id] = std::move(stack.at(0));
     else
       values_[node.id] = c10::ivalue::Tuple::create(std::move(stack));
-    if (lifetimes_) lifetimes_->made(node, values_[node.id], charged);
+    if (lifetimes_ && lifetimes_->letGo(node))
+      lifetimes_->made(node, tensorsOf(values_[node.id]), charged);
   }
 
   // Writes the reference's elements over each result that agrees with the reference's value.

@@ -8,6 +8,7 @@
 #include "aten/aten_executor.h"
 #include "oracle/runtime/memory_budget.h"
 
+#include <ATen/core/Tensor.h>
 #include <ATen/core/ivalue.h>
 #include <c10/util/intrusive_ptr.h>
 
@@ -15,18 +16,6 @@
 #include <vector>
 
 namespace reinplace::aten {
-
-/// Calls `visit` with every defined tensor of `value` (a tensor, or a list or tuple of them).
-template <typename Visit> void forEachDefinedTensor(const c10::IValue& value, Visit&& visit) {
-  if (value.isTensor()) {
-    if (value.toTensor().defined()) visit(value.toTensor());
-    return;
-  }
-  if (!value.isTuple() && !value.isList()) return;
-  for (const c10::IValue& item :
-       value.isTuple() ? value.toTupleRef().elements().vec() : value.toListRef().vec())
-    if (item.isTensor() && item.toTensor().defined()) visit(item.toTensor());
-}
 
 class ValueLifetimes {
 public:
@@ -50,14 +39,14 @@ public:
            node.id < streamed_.let_go.size() && streamed_.let_go[node.id];
   }
 
-  /// `node` made `value`, for which the run was charged `bytes`.
-  void made(const Node& node, const c10::IValue& value, int64_t bytes) {
+  /// `node` made `tensors` (its value's; undefined ones allowed), for which the run was charged
+  /// `bytes`.
+  void made(const Node& node, const std::vector<at::Tensor>& tensors, int64_t bytes) {
     if (!letGo(node) || bytes == 0) return;
     Charge& charge = charges_[node.id];
     charge.bytes = bytes;
-    forEachDefinedTensor(value, [&](const at::Tensor& tensor) {
-      charge.storages.push_back(tensor.storage().getWeakStorageImpl());
-    });
+    for (const at::Tensor& tensor : tensors)
+      if (tensor.defined()) charge.storages.push_back(tensor.storage().getWeakStorageImpl());
   }
 
   /// After `node` ran: lets go of the values it used for the last time, and gives back what

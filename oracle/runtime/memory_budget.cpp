@@ -51,8 +51,8 @@ void RunMemory::giveBack(int64_t bytes) {
   limits_.ledger->release(from_ledger);
 }
 
-void RunMemory::charge(const Graph& graph, const Node& node, const std::string& what, DType dtype,
-                       int64_t elements) {
+int64_t RunMemory::charge(const Graph& graph, const Node& node, const std::string& what,
+                          DType dtype, int64_t elements) {
   int64_t bytes = storageBytes(dtype, elements);
   chargeBytes(
       graph, node, what,
@@ -61,6 +61,7 @@ void RunMemory::charge(const Graph& graph, const Node& node, const std::string& 
                " elements of " + std::string(shortName(dtype)) + ")";
       },
       bytes);
+  return bytes;
 }
 
 void RunMemory::chargeInputs(const Graph& graph, const Node& first_input, int64_t bytes) {

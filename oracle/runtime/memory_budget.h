@@ -50,9 +50,9 @@ public:
   RunMemory& operator=(const RunMemory&) = delete;
 
   /// Counts a storage of `elements` elements, `what` ("'clone'", "input 'x'"): InputError at
-  /// `node` past the budget.
-  void charge(const Graph& graph, const Node& node, const std::string& what, DType dtype,
-              int64_t elements);
+  /// `node` past the budget. Returns the bytes counted.
+  int64_t charge(const Graph& graph, const Node& node, const std::string& what, DType dtype,
+                 int64_t elements);
   /// Counts the run's own copy of its inputs, `bytes` in all, placed at `first_input`.
   void chargeInputs(const Graph& graph, const Node& first_input, int64_t bytes);
   /// The run let go of storages it was charged `bytes` for (a run that keeps only the values it
