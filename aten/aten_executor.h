@@ -19,6 +19,7 @@
 // libtorch's third of a second of loading. Sanitizer and fuzzing builds leave it out (libtorch
 // itself is not instrumented; see docs/oracle.md).
 
+#include "aten/module_loader.h"
 #include "core/ir/graph.h"
 #include "oracle/interpreter/interpreter.h"
 
@@ -30,9 +31,9 @@ namespace reinplace::aten {
 
 /// libtorch could not be loaded (the module aten/aten_module.h describes, or libtorch itself):
 /// thrown by every function below that needs it.
-class AtenUnavailable : public std::runtime_error {
+class AtenUnavailable : public ModuleUnavailable {
 public:
-  using std::runtime_error::runtime_error;
+  using ModuleUnavailable::ModuleUnavailable;
 };
 
 /// Runs `graph` on `inputs` (one per placeholder, in order; their storages are written with what

@@ -6,12 +6,12 @@
 #include "cli/figures.h"
 #include "cli/oracle_option.h"
 #include "cli/pass_options.h"
+#include "cli/proof_module.h"
 #include "core/fx/parser.h"
 #include "core/meta/builtin_registry.h"
 #include "core/meta/meta_propagation.h"
 #include "generators/campaigns/campaign.h"
 #include "oracle/inputs/inputs.h"
-#include "proofs/certificate.h"
 
 #include <unistd.h>
 
@@ -287,18 +287,7 @@ int runCampaign(const std::vector<std::string>& args, std::ostream& out) {
   campaign.max_graphs = options.getInt("max-graphs", 0, 0, INT64_MAX / 2);
   campaign.shrink = !options.has("no-shrink");
   campaign.certify = options.has("certify");
-  campaign.make_certifier = [] {
-    auto certifier = std::make_shared<proofs::Certifier>();
-    return [certifier](const Graph& original, const Graph& rewritten,
-                       const ReinplaceReport& report) -> std::optional<std::string> {
-      proofs::CertificateReport certificate = certifier->certify(original, rewritten, report);
-      if (certificate.certified()) return std::nullopt;
-      // The first failed obligation leads: a repro's header shows one line.
-      const proofs::Obligation& first = *certificate.failures().front();
-      return std::string(proofs::statusName(first.status)) + " " + first.name + ": " +
-             first.describe() + "\n" + certificate.summary();
-    };
-  };
+  if (campaign.certify || finds_misses) campaign.make_certifier = proofEntryPoints().make_certifier;
   std::filesystem::path dir =
       options.get("out").value_or(finds_misses                        ? "corpus/missed"
                                   : judge == aten::OracleChoice::Both ? "corpus/disagreements"

@@ -5,10 +5,10 @@
 #include "cli/graph_input.h"
 #include "cli/oracle_option.h"
 #include "cli/pass_options.h"
+#include "cli/proof_module.h"
 #include "core/reinplace/reinplace.h"
 #include "oracle/inputs/inputs.h"
 #include "oracle/verdicts/verdict.h"
-#include "proofs/certificate.h"
 
 #include <ostream>
 
@@ -141,10 +141,7 @@ int runCheck(const std::vector<std::string>& args, std::ostream& out) {
   ReinplaceReport report = reinplace(rewritten, pass);
   int status = checkTrials(original, rewritten, options, pass, trials, out);
   if (options.has("certify")) {
-    proofs::CertificateReport certificate =
-        proofs::Certifier().certify(original, rewritten, report);
-    out << certificate.summary();
-    if (!certificate.certified()) status = 1;
+    if (!proofEntryPoints().certify(original, rewritten, report, out)) status = 1;
   }
   return status;
 }

@@ -67,7 +67,7 @@ int main(int argc, char** argv) {
   } catch (const std::bad_alloc&) {
     std::cerr << "reinplace " << command->name << ": out of memory\n";
     return 2;
-  } catch (const aten::AtenUnavailable& error) {
+  } catch (const aten::ModuleUnavailable& error) {
     std::cerr << "reinplace " << command->name << ": " << error.what() << "\n";
     return 2;
   }

@@ -1,12 +1,12 @@
 #include "cli/command_line.h"
-#include "cli/commands.h"
+#include "cli/proof_module.h"
 #include "proofs/lemma.h"
 
 #include <cstdio>
 
 namespace reinplace::cli {
 
-std::string proveHelp() {
+std::string lemmaLibraryHelp() {
   std::string text =
       R"(usage: reinplace prove [--lemma=NAME] [--max-rank=R] [--timeout-ms=T] [--verbose]
 
@@ -41,7 +41,7 @@ std::string pad(const std::string& text, size_t width) {
 
 } // namespace
 
-int runProve(const std::vector<std::string>& args, std::ostream& out) {
+int proveLemmas(const std::vector<std::string>& args, std::ostream& out) {
   ParsedOptions options = parseOptions(
       args, {{"lemma", true}, {"max-rank", true}, {"timeout-ms", true}, {"verbose", false}});
   if (!options.positional.empty()) throw UsageError("prove takes no positional arguments");

@@ -36,4 +36,18 @@ expect_stderr_has "--max-rank"
 run prove extra
 expect_status 2
 
+# Z3 is loaded by the commands that prove, and by no other: the command line does not link it
+# (cli/proof_module.h), so `opt` does not pay for loading and relocating it.
+if readelf -d "$REINPLACE" | grep -q "libz3"; then fail "the command line links libz3"; fi
+cat >"$WORK/one.fx" <<'GRAPH'
+def forward(self, x: "f32[2]"):
+    y = torch.ops.aten.add.Tensor(x, 1)
+    return (y,)
+GRAPH
+LD_DEBUG=libs "$REINPLACE" opt "$WORK/one.fx" >"$WORK/out" 2>"$WORK/loads"
+if grep -q "init: .*libz3" "$WORK/loads"; then fail "opt loads libz3"; fi
+LD_DEBUG=libs "$REINPLACE" check --certify "$WORK/one.fx" >"$WORK/out" 2>"$WORK/loads"
+grep -q "init: .*libz3" "$WORK/loads" || fail "check --certify does not load libz3"
+grep -qF "certified" "$WORK/out" || fail "check --certify prints no certificate"
+
 finish
