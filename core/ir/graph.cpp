@@ -1,5 +1,7 @@
 #include "core/ir/graph.h"
 
+#include "core/ir/graph_journal.h"
+
 #include <algorithm>
 #include <stdexcept>
 #include <unordered_map>
@@ -19,6 +21,7 @@ Node* Graph::newNode(NodeKind kind, const std::string& name, bool exact_name) {
     // only built when the first generated name is needed.
     node.name = name;
   } else {
+    if (journal_) journal_->saveNames();
     populateNames();
     node.name = exact_name && names_.reserve(name) ? name : names_.createName(name);
   }
@@ -36,6 +39,10 @@ void Graph::populateNames() const {
 }
 
 void Graph::linkBefore(Node* node, Node* position) {
+  if (journal_) {
+    journal_->save(position ? position->prev : tail_, GraphJournal::kLinks);
+    journal_->save(position, GraphJournal::kLinks);
+  }
   if (!position) { // append
     node->prev = tail_;
     node->next = nullptr;
@@ -63,6 +70,7 @@ void Graph::linkBefore(Node* node, Node* position) {
 }
 
 void Graph::renumberOrder() {
+  if (journal_) journal_->saveOrders();
   uint64_t next = kOrderGap;
   for (Node* n = head_; n; n = n->next, next += kOrderGap) n->order = next;
 }
@@ -140,11 +148,17 @@ void removeUser(Node* used, const Node* user) {
 
 void Graph::addUses(Node* user) {
   // Callers guarantee `user` is in no users list yet (it is new, or removeUses ran).
-  forEachDistinctInput(user, [user](Node* used) { used->users.push_back(user); });
+  forEachDistinctInput(user, [this, user](Node* used) {
+    if (journal_) journal_->save(used, GraphJournal::kUsers);
+    used->users.push_back(user);
+  });
 }
 
 void Graph::removeUses(Node* user) {
-  forEachDistinctInput(user, [user](Node* used) { removeUser(used, user); });
+  forEachDistinctInput(user, [this, user](Node* used) {
+    if (journal_) journal_->save(used, GraphJournal::kUsers);
+    removeUser(used, user);
+  });
 }
 
 Node* Graph::addPlaceholder(const std::string& name) {
@@ -198,6 +212,7 @@ Node* Graph::setOutput(Arg returned) {
     output_ = newNode(NodeKind::Output, "output", true);
     linkBefore(output_, nullptr);
   } else {
+    if (journal_) throw std::logic_error("Graph::setOutput: not undone by a GraphJournal");
     output_->input_slots.reset();
     removeUses(output_);
   }
@@ -211,6 +226,7 @@ bool readsValue(const Node* user, const Node* value) {
 }
 
 void Graph::setArgs(Node* node, std::vector<Arg> args) {
+  if (journal_) throw std::logic_error("Graph::setArgs: not undone by a GraphJournal");
   node->input_slots.reset();
   removeUses(node);
   node->args = std::move(args);
@@ -219,16 +235,25 @@ void Graph::setArgs(Node* node, std::vector<Arg> args) {
 
 void Graph::replaceInput(Node* user, Node* from, Node* to) {
   if (from == to || !mentions(user, from)) return;
+  if (journal_) {
+    journal_->save(from, GraphJournal::kUsers);
+    journal_->save(to, GraphJournal::kUsers);
+  }
   bool already_reads_to = mentions(user, to);
   if (auto* slots = inputSlots(user)) {
     std::vector<Node**> moved = std::move((*slots)[from]);
     slots->erase(from);
-    for (Node** slot : moved) *slot = to;
+    for (Node** slot : moved) {
+      if (journal_) journal_->saveSlot(user, slot);
+      *slot = to;
+    }
     auto& target = (*slots)[to];
     target.insert(target.end(), moved.begin(), moved.end());
   } else {
     auto swap = [&](Node*& ref) {
-      if (ref == from) ref = to;
+      if (ref != from) return;
+      if (journal_) journal_->saveSlot(user, &ref);
+      ref = to;
     };
     for (auto& arg : user->args) arg.forEachNode(swap);
     for (auto& kwarg : user->kwargs) kwarg.second.forEachNode(swap);
@@ -251,6 +276,11 @@ void Graph::eraseAll(const std::vector<Node*>& doomed) {
   std::vector<Node*> touched;
   for (Node* node : doomed) {
     forEachDistinctInput(node, [&touched](Node* used) { touched.push_back(used); });
+    if (journal_) {
+      journal_->save(node, GraphJournal::kLinks);
+      journal_->save(node->prev, GraphJournal::kLinks);
+      journal_->save(node->next, GraphJournal::kLinks);
+    }
     if (node->prev)
       node->prev->next = node->next;
     else
@@ -270,10 +300,17 @@ void Graph::eraseAll(const std::vector<Node*>& doomed) {
   // One pass over each affected users list, however many of its users went.
   std::sort(touched.begin(), touched.end());
   touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
-  for (Node* used : touched)
+  for (Node* used : touched) {
+    if (journal_) journal_->save(used, GraphJournal::kUsers);
     used->users.erase(std::remove_if(used->users.begin(), used->users.end(),
                                      [](const Node* user) { return user->erased; }),
                       used->users.end());
+  }
+}
+
+void Graph::setOp(Node* node, const OpInfo* op) {
+  if (journal_) journal_->save(node, GraphJournal::kOp);
+  node->op = op;
 }
 
 std::vector<Node*> Graph::placeholders() const {
@@ -287,6 +324,7 @@ std::vector<Node*> Graph::placeholders() const {
 }
 
 void Graph::renamePlaceholder(Node* placeholder, const std::string& name) {
+  if (journal_) throw std::logic_error("Graph::renamePlaceholder: not undone by a GraphJournal");
   parameter_names_[name] = parameterName(placeholder);
   parameter_names_.erase(placeholder->name);
   placeholder->name = name;

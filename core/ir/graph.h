@@ -82,6 +82,8 @@ struct Node {
 /// Whether `user` reads `value` through its args or kwargs.
 bool readsValue(const Node* user, const Node* value);
 
+class GraphJournal;
+
 class Graph {
 public:
   Graph() = default;
@@ -126,6 +128,8 @@ public:
   const std::string& parameterName(const Node* placeholder) const;
 
   /// Replaces every use of `from` in nodes other than `from` with `to`.
+  /// The op `node` calls from now on (a functional op made in place).
+  void setOp(Node* node, const OpInfo* op);
   void replaceAllUsesWith(Node* from, Node* to);
   /// Replaces every mention of `from` in `user`'s args and kwargs with `to`.
   void replaceInput(Node* user, Node* from, Node* to);
@@ -162,6 +166,7 @@ public:
   Iterator end() const { return Iterator(nullptr); }
 
 private:
+  friend class GraphJournal;
   Node* newNode(NodeKind kind, const std::string& name, bool exact_name);
   void linkBefore(Node* node, Node* position);
   void addUses(Node* user);
@@ -183,6 +188,8 @@ private:
   /// By a renamed placeholder's name: its parameter's.
   std::unordered_map<std::string, std::string> parameter_names_;
   std::vector<std::string> output_keys_;
+  /// Recording this graph's changes for undo (graph_journal.h), or null.
+  GraphJournal* journal_ = nullptr;
 };
 
 } // namespace reinplace

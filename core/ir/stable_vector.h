@@ -40,6 +40,12 @@ public:
     return *slot;
   }
 
+  /// Destroys the elements from `n` on (the newest first); earlier ones stay where they are.
+  void truncate(size_t n) noexcept {
+    while (size_ > n) (*this)[--size_].~T();
+    chunks_.resize((size_ + ChunkSize - 1) / ChunkSize);
+  }
+
   size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   T& operator[](size_t i) { return *std::launder(chunks_[i / ChunkSize]->element(i % ChunkSize)); }

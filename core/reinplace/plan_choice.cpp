@@ -6,6 +6,7 @@
 // rewrites it would take making upstream's choices; otherwise upstream's choices, to which its
 // own rewrites are added one at a time, in program order, each only if it costs none of them.
 
+#include "core/ir/graph_journal.h"
 #include "core/reinplace/pass_run.h"
 
 #include <string_view>
@@ -22,21 +23,10 @@ constexpr size_t kMaxPlanTrials = 32;
 constexpr const char* kOutsideUpstreamPlan =
     "left out of the plan: a rewrite upstream's pass does not take, not among those tried";
 
-struct PlanRun {
-  Graph graph;
-  ReinplaceReport report;
-  bool beyond_upstream = false;
-  bool kept_upstream_candidate = false;
-};
-
-PlanRun runOnCopy(const Graph& graph, const ReinplaceOptions& options,
-                  const PlanExclusions* excluded) {
-  PlanRun run{graph.clone(), {}};
-  PassRun reinplacer(run.graph, options, excluded);
-  run.report = reinplacer.run();
-  run.beyond_upstream = reinplacer.tookRewritesBeyondUpstream();
-  run.kept_upstream_candidate = reinplacer.keptAnUpstreamCandidate();
-  return run;
+ReinplaceReport runOnCopy(const Graph& graph, const ReinplaceOptions& options,
+                          const PlanExclusions* excluded) {
+  Graph copy = graph.clone();
+  return PassRun(copy, options, excluded).run();
 }
 
 // Each node's last decision (a scatter removed early and kept later is kept), in report order.
@@ -72,20 +62,26 @@ const Decision* firstLost(const std::vector<std::string>& required, const Reinpl
 ReinplaceReport chooseSoundPlan(Graph& graph, const ReinplaceOptions& options) {
   // Every run below is linear in the graph, upstream's included (its lagging alias sets are
   // persistent sets, upstream_alias_sets.h), so graphs of any size get the same plans.
-  PlanRun full = runOnCopy(graph, options, nullptr);
-  // Node by node, every rewrite upstream's rules would also allow: no liberty to trade; or
-  // nothing upstream could rewrite is kept: nothing was traded.
-  if (!full.beyond_upstream || !full.kept_upstream_candidate) {
-    graph = std::move(full.graph);
-    return std::move(full.report);
+  // The full run goes first, on the graph itself: it is almost always the plan, and undoing it
+  // the rare time it is not costs less than copying the graph every time.
+  GraphJournal journal(graph);
+  ReinplaceReport full;
+  {
+    PassRun reinplacer(graph, options);
+    full = reinplacer.run();
+    // Node by node, every rewrite upstream's rules would also allow: no liberty to trade; or
+    // nothing upstream could rewrite is kept: nothing was traded.
+    if (!reinplacer.tookRewritesBeyondUpstream() || !reinplacer.keptAnUpstreamCandidate())
+      return full;
   }
+  Graph full_graph = graph.clone();
+  journal.rollBack();
   ReinplaceOptions upstream_options = options;
   upstream_options.policy = Policy::PyTorch;
-  std::vector<std::string> upstream =
-      rewrittenNodes(runOnCopy(graph, upstream_options, nullptr).report);
-  if (!firstLost(upstream, full.report)) {
-    graph = std::move(full.graph);
-    return std::move(full.report);
+  std::vector<std::string> upstream = rewrittenNodes(runOnCopy(graph, upstream_options, nullptr));
+  if (!firstLost(upstream, full)) {
+    graph = std::move(full_graph);
+    return full;
   }
   // Upstream's choices, each taken when the sound checks let it through.
   std::unordered_set<std::string_view> upstream_set(upstream.begin(), upstream.end());
@@ -93,18 +89,18 @@ ReinplaceReport chooseSoundPlan(Graph& graph, const ReinplaceOptions& options) {
   for (const Node* node = graph.first(); node; node = node->next)
     if (node->kind == NodeKind::Call && !upstream_set.count(node->name))
       excluded.emplace(node->name, kOutsideUpstreamPlan);
-  std::vector<std::string> required = rewrittenNodes(runOnCopy(graph, options, &excluded).report);
-  if (!firstLost(required, full.report)) {
-    graph = std::move(full.graph);
-    return std::move(full.report);
+  std::vector<std::string> required = rewrittenNodes(runOnCopy(graph, options, &excluded));
+  if (!firstLost(required, full)) {
+    graph = std::move(full_graph);
+    return full;
   }
   size_t trials = 0;
-  for (const std::string& candidate : rewrittenNodes(full.report)) {
+  for (const std::string& candidate : rewrittenNodes(full)) {
     auto it = excluded.find(candidate);
     if (it == excluded.end()) continue;
     if (trials++ == kMaxPlanTrials) break;
     excluded.erase(it);
-    ReinplaceReport trial = runOnCopy(graph, options, &excluded).report;
+    ReinplaceReport trial = runOnCopy(graph, options, &excluded);
     if (const Decision* lost = firstLost(required, trial))
       excluded.emplace(candidate, "left out of the plan: rewriting it as well keeps " + lost->node +
                                       ", which upstream's pass rewrites (" + lost->reasonText() +

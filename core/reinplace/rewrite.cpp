@@ -37,7 +37,7 @@ void PassRun::rewrite(Node* node, Node* self, const std::vector<Node*>& inverse_
                                                            view->name, copy->name)
                                     .withBytes(bytes));
   } else {
-    node->op = op.inplace_variant;
+    graph_.setOp(node, op.inplace_variant);
     report_.decisions.push_back(Decision::inplaced(node->name, op.inplace_variant->qualified_name,
                                                    copy_back.copy
                                                        ? inputAliasName(self->tensorMeta().storage)

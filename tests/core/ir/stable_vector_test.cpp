@@ -45,5 +45,25 @@ TEST(StableVector, MovesWithoutMovingElementsAndDestroysEachOnce) {
   EXPECT_EQ(token.use_count(), 1);
 }
 
+TEST(StableVector, TruncatingDestroysTheNewestAndKeepsTheRestWhereTheyAre) {
+  auto token = std::make_shared<int>(0);
+  StableVector<std::shared_ptr<int>, 2> values;
+  for (int i = 0; i < 5; ++i) values.emplace_back() = token;
+  const std::shared_ptr<int>* first = &values[0];
+  const std::shared_ptr<int>* third = &values[2];
+  values.truncate(3); // into the middle of the second chunk: the third chunk goes
+  EXPECT_EQ(values.size(), 3u);
+  EXPECT_EQ(token.use_count(), 4);
+  EXPECT_EQ(&values[0], first);
+  EXPECT_EQ(&values[2], third);
+  values.emplace_back() = token; // in the second chunk again, then a new third
+  values.emplace_back() = token;
+  EXPECT_EQ(&values[2], third);
+  EXPECT_EQ(token.use_count(), 6);
+  values.truncate(0);
+  EXPECT_TRUE(values.empty());
+  EXPECT_EQ(token.use_count(), 1);
+}
+
 } // namespace
 } // namespace reinplace
