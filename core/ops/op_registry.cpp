@@ -49,30 +49,49 @@ OpRegistry::OpRegistry(std::vector<OpDefinition> definitions) {
     entries_.push_back({definition, packet_name, overload});
   }
   // Group entry indices by packet in two passes: count, then place.
-  packets_.reserve(entries_.size());
-  for (const Entry& entry : entries_) ++packets_[entry.packet].end;
+  size_t slots = 16;
+  while (slots < 2 * entries_.size()) slots *= 2;
+  packet_slots_.assign(slots, 0);
+  std::vector<uint32_t> packet_of(entries_.size());
+  for (size_t i = 0; i < entries_.size(); ++i) {
+    uint32_t& slot = packet_slots_[packetSlot(entries_[i].packet)];
+    if (!slot) {
+      packets_.push_back({entries_[i].packet, {}});
+      slot = static_cast<uint32_t>(packets_.size());
+    }
+    packet_of[i] = slot - 1;
+    ++packets_[slot - 1].range.end;
+  }
   uint32_t next = 0;
-  for (auto& [name, range] : packets_) {
-    range.begin = next;
-    next += range.end;
-    range.end = range.begin;
+  for (Packet& packet : packets_) {
+    packet.range.begin = next;
+    next += packet.range.end;
+    packet.range.end = packet.range.begin;
   }
   by_packet_.resize(entries_.size());
-  for (uint32_t i = 0; i < entries_.size(); ++i) by_packet_[packets_[entries_[i].packet].end++] = i;
-  for (const auto& [name, range] : packets_)
-    for (uint32_t a = range.begin; a < range.end; ++a)
-      for (uint32_t b = a + 1; b < range.end; ++b)
+  for (uint32_t i = 0; i < entries_.size(); ++i) by_packet_[packets_[packet_of[i]].range.end++] = i;
+  for (const Packet& packet : packets_)
+    for (uint32_t a = packet.range.begin; a < packet.range.end; ++a)
+      for (uint32_t b = a + 1; b < packet.range.end; ++b)
         if (entries_[by_packet_[a]].overload == entries_[by_packet_[b]].overload)
-          throw std::runtime_error("op registered twice: " + std::string(name) + "." +
+          throw std::runtime_error("op registered twice: " + std::string(packet.name) + "." +
                                    std::string(entries_[by_packet_[a]].overload));
   described_ = std::make_unique<Described>(entries_.size());
 }
 
 OpRegistry::~OpRegistry() = default;
 
+size_t OpRegistry::packetSlot(std::string_view packet_name) const {
+  size_t mask = packet_slots_.size() - 1;
+  for (size_t i = std::hash<std::string_view>()(packet_name) & mask;; i = (i + 1) & mask) {
+    uint32_t slot = packet_slots_[i];
+    if (!slot || packets_[slot - 1].name == packet_name) return i;
+  }
+}
+
 const OpRegistry::PacketRange* OpRegistry::packet(std::string_view packet_name) const {
-  auto it = packets_.find(packet_name);
-  return it == packets_.end() ? nullptr : &it->second;
+  uint32_t slot = packet_slots_[packetSlot(packet_name)];
+  return slot ? &packets_[slot - 1].range : nullptr;
 }
 
 const OpInfo* OpRegistry::complete(uint32_t index) const {
@@ -217,28 +236,35 @@ std::vector<const OpInfo*> OpRegistry::overloads(std::string_view packet_name) c
 }
 
 OpRegistry OpRegistry::atenWithRules(const std::vector<OpDefinition>& ruled) {
-  // By the schema's head ("add.Tensor", "clone"), as the table writes it.
-  auto head = [](std::string_view schema) { return schema.substr(0, schema.find('(')); };
-  std::unordered_map<std::string_view, const OpDefinition*> with_rules;
-  for (const OpDefinition& definition : ruled)
-    with_rules.emplace(head(definition.schema), &definition);
+  // The table is sorted by (name, overload name), "" for none (tools/aten_schemas.py): each
+  // rule's op is found by binary search on its schema's head.
+  auto key = [](std::string_view schema) {
+    std::string_view head = schema.substr(0, schema.find('('));
+    size_t dot = head.find('.');
+    return dot == std::string_view::npos ? std::pair(head, std::string_view())
+                                         : std::pair(head.substr(0, dot), head.substr(dot + 1));
+  };
+  std::span<const char* const> table = atenSchemaTable();
   std::vector<OpDefinition> all;
-  all.reserve(atenSchemaTable().size());
-  for (const char* schema : atenSchemaTable()) {
-    auto found = with_rules.find(head(schema));
-    if (found == with_rules.end()) {
-      all.push_back({schema, nullptr, false});
-      continue;
-    }
-    if (std::string_view(found->second->schema) != schema)
-      throw std::runtime_error(std::string("the meta rule's schema '") + found->second->schema +
-                               "' differs from torch's '" + schema + "'");
-    all.push_back(*found->second);
-    with_rules.erase(found);
+  all.reserve(table.size());
+  for (const char* schema : table) all.push_back({schema, nullptr, false});
+  std::vector<bool> ruled_already(table.size(), false);
+  for (const OpDefinition& definition : ruled) {
+    auto wanted = key(definition.schema);
+    auto it = std::lower_bound(table.begin(), table.end(), wanted,
+                               [&](const char* schema, const auto& k) { return key(schema) < k; });
+    if (it == table.end() || key(*it) != wanted)
+      throw std::runtime_error("a meta rule for an op torch does not have: " +
+                               std::string(definition.schema));
+    size_t index = static_cast<size_t>(it - table.begin());
+    if (std::string_view(*it) != definition.schema)
+      throw std::runtime_error(std::string("the meta rule's schema '") + definition.schema +
+                               "' differs from torch's '" + *it + "'");
+    if (ruled_already[index])
+      throw std::runtime_error(std::string("two meta rules for ") + definition.schema);
+    ruled_already[index] = true;
+    all[index] = definition;
   }
-  if (!with_rules.empty())
-    throw std::runtime_error("a meta rule for an op torch does not have: " +
-                             std::string(with_rules.begin()->second->schema));
   return OpRegistry(std::move(all));
 }
 

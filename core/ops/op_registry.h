@@ -16,7 +16,6 @@
 #include <cstdint>
 #include <memory>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace reinplace {
@@ -64,9 +63,19 @@ private:
   /// The match is an entry index.
   InplaceLookup inplaceVariantLocked(const OpInfo& functional) const;
 
+  /// Where `packet_name` is in packet_slots_: its packet's slot, or the empty one it would take.
+  size_t packetSlot(std::string_view packet_name) const;
+
   std::vector<Entry> entries_;
   std::vector<uint32_t> by_packet_; // entry indices grouped by packet, table order within one
-  std::unordered_map<std::string_view, PacketRange> packets_;
+  struct Packet {
+    std::string_view name;
+    PacketRange range;
+  };
+  std::vector<Packet> packets_; // in order of first appearance
+  /// Packets by name, open addressing (a power of two, at most half full): 1 + the index into
+  /// packets_, or 0. Built at every start-up, so no node per packet as a node-based map takes.
+  std::vector<uint32_t> packet_slots_;
   std::unique_ptr<Described> described_;
 };
 

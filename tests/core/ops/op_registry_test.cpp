@@ -102,5 +102,34 @@ TEST(OpRegistry, ABadSchemaARelationNamesFailsTheLookupEveryTime) {
   EXPECT_THROW(registry.find("neg"), std::runtime_error);
 }
 
+void noRule(MetaContext&) {}
+
+std::string ruleError(const std::vector<OpDefinition>& ruled) {
+  try {
+    OpRegistry::atenWithRules(ruled);
+  } catch (const std::runtime_error& error) {
+    return error.what();
+  }
+  return "";
+}
+
+TEST(OpRegistry, RulesGoOnTheirOpsAndEveryMismatchWithTorchsTableIsRefused) {
+  OpRegistry registry = OpRegistry::atenWithRules(
+      {{"clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor", noRule, false},
+       {"add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor", noRule, true}});
+  EXPECT_EQ(registry.find("add.Tensor")->meta_rule, noRule);
+  EXPECT_TRUE(registry.find("add.Tensor")->elementwise);
+  EXPECT_EQ(registry.find("clone")->meta_rule, noRule);
+  EXPECT_EQ(registry.find("add.Scalar")->meta_rule, nullptr);
+  EXPECT_EQ(ruleError({{"add.Tensor(Tensor self, Tensor other) -> Tensor", noRule, false}}),
+            "the meta rule's schema 'add.Tensor(Tensor self, Tensor other) -> Tensor' differs "
+            "from torch's 'add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor'");
+  EXPECT_EQ(ruleError({{"add.Nothing(Tensor self) -> Tensor", noRule, false}}),
+            "a meta rule for an op torch does not have: add.Nothing(Tensor self) -> Tensor");
+  const char* clone = "clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor";
+  EXPECT_EQ(ruleError({{clone, noRule, false}, {clone, noRule, false}}),
+            std::string("two meta rules for ") + clone);
+}
+
 } // namespace
 } // namespace reinplace
