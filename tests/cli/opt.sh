@@ -74,4 +74,11 @@ if command -v dot >/dev/null; then
   dot -Tsvg "$WORK/out" >"$WORK/graph.svg" 2>"$WORK/dot.err" || fail "graphviz rejects the output"
 fi
 
+# The command line's allocator is jemalloc, linked into it (CMakeLists.txt): its own statistics
+# count the graph's allocations, and no libjemalloc.so is loaded.
+MALLOC_CONF=stats_print:true "$REINPLACE" opt "$SOURCE_DIR/tests/core/reinplace/miscompilations/add_transpose_overlap.fx" \
+  >"$WORK/out" 2>"$WORK/err"
+grep -qF "Begin jemalloc statistics" "$WORK/err" || fail "jemalloc does not serve the command line"
+if ldd "$REINPLACE" | grep -q "libjemalloc"; then fail "the command line loads libjemalloc.so"; fi
+
 finish
