@@ -66,13 +66,16 @@ ReinplaceReport chooseSoundPlan(Graph& graph, const ReinplaceOptions& options) {
   // the rare time it is not costs less than copying the graph every time.
   GraphJournal journal(graph);
   ReinplaceReport full;
-  {
+  try {
     PassRun reinplacer(graph, options);
     full = reinplacer.run();
     // Node by node, every rewrite upstream's rules would also allow: no liberty to trade; or
     // nothing upstream could rewrite is kept: nothing was traded.
     if (!reinplacer.tookRewritesBeyondUpstream() || !reinplacer.keptAnUpstreamCandidate())
       return full;
+  } catch (...) {
+    journal.rollBack(); // a run that fails leaves the graph as it was, as it left the copy's
+    throw;
   }
   Graph full_graph = graph.clone();
   journal.rollBack();
