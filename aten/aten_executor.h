@@ -57,6 +57,10 @@ oracle::Execution executeInAten(const Graph& graph, std::vector<oracle::TensorHa
 struct Anchoring {
   const oracle::Execution* reference = nullptr;
   std::vector<bool> anchorable;
+  /// By node id: positions of the arguments whose storages the node writes for the last time.
+  /// After it runs, each that agrees with the reference's value of that argument (its final
+  /// value, so its value right after this write) gets the reference's elements over ATen's.
+  std::vector<std::vector<int>> settled;
   bool (*agrees)(const oracle::RuntimeTensor& reference,
                  const oracle::RuntimeTensor& aten) = nullptr;
 };

@@ -280,6 +280,13 @@ private:
     }
     refuseWhatTorchCrashesOn(op, stack);
     std::vector<c10::Storage> written = writtenStorages(op, stack);
+    std::vector<std::pair<const Node*, at::Tensor>> to_settle; // held: the call takes the stack
+    if (anchoring_ && node.id < anchoring_->settled.size())
+      for (int position : anchoring_->settled[node.id]) {
+        const Arg& arg = bound.at(position);
+        if (arg.isNode() && stack[static_cast<size_t>(position)].isTensor())
+          to_settle.emplace_back(arg.node(), stack[static_cast<size_t>(position)].toTensor());
+      }
     bool seeded = handle.hasTag(at::Tag::nondeterministic_seeded);
     bool drawn = random || seeded || readsRandom(stack);
     if (random) {
@@ -300,6 +307,12 @@ private:
     if (anchoring_ && !drawn && node.id < anchoring_->anchorable.size() &&
         anchoring_->anchorable[node.id])
       anchor(node, stack);
+    // A storage written for the last time: the reference's final contents are its contents now.
+    if (!drawn)
+      for (const auto& [argument, tensor] : to_settle) {
+        const auto& reference = anchoring_->reference->values.at(argument->id);
+        if (reference.size() == 1) anchorTensor(tensor, reference[0]);
+      }
     size_t returns = op.schema.returns.size();
     if (returns == 0)
       values_[node.id] = c10::IValue();
@@ -318,28 +331,30 @@ private:
     for (const c10::IValue& value : results)
       for (const at::Tensor& tensor : tensorsOf(value)) tensors.push_back(tensor);
     if (tensors.size() != reference.size()) return;
-    for (size_t i = 0; i < tensors.size(); ++i) {
-      const at::Tensor& tensor = tensors[i];
-      if (!tensor.defined() || !reference[i] || !tensor.is_contiguous() ||
-          tensor.storage_offset() != 0)
-        continue;
-      std::optional<DType> dtype = dtypeOf(tensor.scalar_type());
-      if (!dtype || tensor.numel() == 0) continue;
-      auto copy = std::make_shared<Storage>(*dtype, tensor.numel());
-      std::memcpy(copy->element(0), tensor.data_ptr(),
-                  static_cast<size_t>(tensor.numel() * itemSize(*dtype)));
-      oracle::RuntimeTensor ours{
-          copy, contiguousMeta(*dtype, Shape(tensor.sizes().begin(), tensor.sizes().end()))};
-      const oracle::RuntimeTensor& theirs = *reference[i];
-      if (!anchoring_->agrees(theirs, ours)) continue;
-      // The reference's bytes, element by element in logical order (poison included).
-      size_t item = static_cast<size_t>(itemSize(*dtype));
-      auto* target = static_cast<std::byte*>(tensor.data_ptr());
-      oracle::forEachOffsetPair(ours.layout, theirs.layout, [&](int64_t at, int64_t from) {
-        std::memcpy(target + at * static_cast<int64_t>(item), theirs.element(from), item);
-        return true;
-      });
-    }
+    for (size_t i = 0; i < tensors.size(); ++i) anchorTensor(tensors[i], reference[i]);
+  }
+
+  // Writes the reference's elements over `tensor` where it agrees with the reference's value.
+  void anchorTensor(const at::Tensor& tensor, const oracle::TensorHandle& reference_tensor) {
+    if (!tensor.defined() || !reference_tensor || !tensor.is_contiguous() ||
+        tensor.storage_offset() != 0)
+      return;
+    std::optional<DType> dtype = dtypeOf(tensor.scalar_type());
+    if (!dtype || tensor.numel() == 0) return;
+    auto copy = std::make_shared<Storage>(*dtype, tensor.numel());
+    std::memcpy(copy->element(0), tensor.data_ptr(),
+                static_cast<size_t>(tensor.numel() * itemSize(*dtype)));
+    oracle::RuntimeTensor ours{
+        copy, contiguousMeta(*dtype, Shape(tensor.sizes().begin(), tensor.sizes().end()))};
+    const oracle::RuntimeTensor& theirs = *reference_tensor;
+    if (!anchoring_->agrees(theirs, ours)) return;
+    // The reference's bytes, element by element in logical order (poison included).
+    size_t item = static_cast<size_t>(itemSize(*dtype));
+    auto* target = static_cast<std::byte*>(tensor.data_ptr());
+    oracle::forEachOffsetPair(ours.layout, theirs.layout, [&](int64_t at, int64_t from) {
+      std::memcpy(target + at * static_cast<int64_t>(item), theirs.element(from), item);
+      return true;
+    });
   }
 
   void markRandom(const c10::Storage& storage) {

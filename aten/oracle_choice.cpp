@@ -1,5 +1,6 @@
 #include "aten/oracle_choice.h"
 
+#include "aten/anchoring_plan.h"
 #include "aten/aten_executor.h"
 #include "core/ops/bound_args.h"
 #include "core/ops/op_registry.h"
@@ -203,99 +204,6 @@ bool castsOfAgreeingFloats(const RuntimeTensor& before, const RuntimeTensor& aft
     return close;
   });
   return close;
-}
-
-// The run's storages `node` writes: its in-place and out= arguments, and the writes no schema
-// marks. Taken from the run's values, not the nodes' meta: after the pass, meta describes the
-// functional program (core/reinplace/reinplace.h), and the nodes it inserted have none.
-using RunStorages = std::unordered_set<const oracle::Storage*>;
-
-// The run's storages of the values `arg` names.
-void addStoragesOf(const Arg& arg, const Execution& run, RunStorages& storages) {
-  arg.forEachNode([&](const Node* value) {
-    if (value->id >= run.values.size()) return;
-    for (const oracle::TensorHandle& tensor : run.values[value->id])
-      if (tensor) storages.insert(tensor->storage.get());
-  });
-}
-
-void addWrittenStorages(const Node& node, const Execution& run, RunStorages& written,
-                        bool hidden_only = false) {
-  if (node.kind != NodeKind::Call) return;
-  const OpInfo& op = *node.op;
-  if (!op.schema.isMutating() && op.hidden_writes.empty()) return;
-  BoundArgs bound(op, node.args, node.kwargs);
-  for (size_t i = 0; i < op.schema.arguments.size() && !hidden_only; ++i)
-    if (op.schema.arguments[i].alias && op.schema.arguments[i].alias->is_write)
-      addStoragesOf(bound.at(static_cast<int>(i)), run, written);
-  for (const HiddenWrite& hidden : op.hidden_writes)
-    if (writesArgument(op, bound, hidden.argument))
-      addStoragesOf(bound.at(hidden.argument), run, written);
-}
-
-// The storages some node of the run writes.
-RunStorages writtenStorages(const Graph& graph, const Execution& run) {
-  RunStorages written;
-  for (const Node* node : graph) addWrittenStorages(*node, run, written);
-  return written;
-}
-
-// Whether this call writes an argument its schema does not mark: training batch norm with
-// running stats (without them, its results are as fresh as any op's).
-bool writesHiddenly(const Node& node) {
-  const OpInfo& op = *node.op;
-  if (op.hidden_writes.empty()) return false;
-  BoundArgs bound(op, node.args, node.kwargs);
-  for (const HiddenWrite& hidden : op.hidden_writes)
-    if (writesArgument(op, bound, hidden.argument) && bound.at(hidden.argument).isNode())
-      return true;
-  return false;
-}
-
-// The nodes whose results ATen may continue from the reference's: results of ops that write
-// nothing, in storages the reference's run first made at that node and no node writes, so the
-// reference's final values are the values the node made. Judged on the run's storages: a
-// rewritten graph's meta still names the storages of the functional program, where a
-// select_scatter the pass turned into a copy_ into its base wrote a fresh storage.
-Anchoring anchoringFor(const Graph& graph, const Execution& reference, const RunStorages& written) {
-  Anchoring anchoring;
-  anchoring.reference = &reference;
-  anchoring.agrees = agreesForAnchoring;
-  anchoring.anchorable.assign(graph.idBound(), false);
-  // Training batch norm's running stats keep ATen's own values (its results are never anchored),
-  // which may differ by a rounding: a result computed from them once written is not continued
-  // from the reference's either, or ATen's next op would mix the two (remainder(clone(
-  // running_mean), running_mean) gave -1.67 where both runs give 0; found by fuzz_differential).
-  // Before the write they hold the inputs, the same in both runs: an eval batch norm reading
-  // running stats a later training one writes is continued (its near-equal outputs, normalized
-  // again in training over two elements, came out 0.98 against 0.83).
-  RunStorages hiddenly_written;
-  RunStorages seen;
-  for (const oracle::TensorHandle& input : reference.inputs)
-    if (input) seen.insert(input->storage.get());
-  for (const Node* node : graph) {
-    if (node->id >= reference.values.size()) continue;
-    const oracle::ValueTensors& values = reference.values[node->id];
-    bool fresh = node->kind == NodeKind::Call && !values.empty();
-    if (fresh) {
-      const OpInfo& op = *node->op;
-      fresh = !(op.is_view || op.is_multi_output_view || op.hidden_view || op.schema.isMutating() ||
-                writesHiddenly(*node) || node->result_is_argument);
-      RunStorages read;
-      for (const Arg& arg : node->args) addStoragesOf(arg, reference, read);
-      for (const auto& kwarg : node->kwargs) addStoragesOf(kwarg.second, reference, read);
-      for (const oracle::Storage* storage : read) fresh = fresh && !hiddenly_written.count(storage);
-    }
-    addWrittenStorages(*node, reference, hiddenly_written, true);
-    for (const oracle::TensorHandle& tensor : values) {
-      if (!tensor) continue;
-      const oracle::Storage* storage = tensor->storage.get();
-      fresh = fresh && !written.count(storage) && !seen.count(storage);
-      seen.insert(storage);
-    }
-    anchoring.anchorable[node->id] = fresh;
-  }
-  return anchoring;
 }
 
 // Max pooling's indices where a window held two elements the runs round apart: which is the
@@ -536,7 +444,7 @@ JudgedRun runWith(OracleChoice choice, const Graph& graph,
   if (choice == OracleChoice::Both) {
     const bool compare_values = !inputs_have_special_values;
     const RunStorages written = writtenStorages(graph, judged.execution);
-    Anchoring anchoring = anchoringFor(graph, judged.execution, written);
+    Anchoring anchoring = anchoringFor(graph, judged.execution, written, agreesForAnchoring);
     std::optional<EarlyDisagreement> early;
     StreamedValues streamed =
         comparedAsTheyGo(graph, judged.execution, written, compare_values, early);
