@@ -3,6 +3,7 @@
 #include "core/ops/bound_args.h"
 #include "core/ops/op_registry.h"
 
+#include <algorithm>
 #include <unordered_map>
 
 namespace reinplace::aten {
@@ -21,66 +22,46 @@ void addStoragesOf(const Arg& arg, const Execution& run, RunStorages& storages) 
   });
 }
 
-// Whether this call writes an argument its schema does not mark: training batch norm with
-// running stats (without them, its results are as fresh as any op's).
-bool writesHiddenly(const Node& node) {
-  const OpInfo& op = *node.op;
-  if (op.hidden_writes.empty()) return false;
-  BoundArgs bound(op, node.args, node.kwargs);
-  for (const HiddenWrite& hidden : op.hidden_writes)
-    if (writesArgument(op, bound, hidden.argument) && bound.at(hidden.argument).isNode())
-      return true;
-  return false;
-}
+// One argument a call writes: its position, whether the schema leaves the write unmarked (a
+// training batch norm's running stats), the run's storages of its value, and whether the
+// executor can settle it as it anchors a result (one tensor, contiguous from its storage's start).
+struct Write {
+  int position;
+  bool hidden;
+  RunStorages storages;
+  bool settleable = false;
+};
 
-// The positions of the arguments `node` writes: those its schema marks written, and the writes
-// no schema marks (a training batch norm's running stats).
-std::vector<int> writtenPositions(const Node& node) {
-  std::vector<int> positions;
-  if (node.kind != NodeKind::Call) return positions;
+// The arguments `node` writes: those its schema marks written, then the writes no schema marks.
+std::vector<Write> writesOf(const Node& node, const Execution& run) {
+  std::vector<Write> writes;
+  if (node.kind != NodeKind::Call) return writes;
   const OpInfo& op = *node.op;
-  if (!op.schema.isMutating() && op.hidden_writes.empty()) return positions;
+  if (!op.schema.isMutating() && op.hidden_writes.empty()) return writes;
   BoundArgs bound(op, node.args, node.kwargs);
+  auto add = [&](int position, bool hidden) {
+    Write& write = writes.emplace_back(Write{position, hidden, {}});
+    const Arg& arg = bound.at(position);
+    addStoragesOf(arg, run, write.storages);
+    if (!arg.isNode() || arg.node()->id >= run.values.size()) return;
+    const oracle::ValueTensors& values = run.values[arg.node()->id];
+    write.settleable = values.size() == 1 && values[0] && values[0]->layout.isContiguous() &&
+                       values[0]->layout.storage_offset == 0;
+  };
   for (size_t i = 0; i < op.schema.arguments.size(); ++i)
     if (op.schema.arguments[i].alias && op.schema.arguments[i].alias->is_write)
-      positions.push_back(static_cast<int>(i));
+      add(static_cast<int>(i), false);
   for (const HiddenWrite& hidden : op.hidden_writes)
     if (writesArgument(op, bound, hidden.argument) && bound.at(hidden.argument).isNode())
-      positions.push_back(hidden.argument);
-  return positions;
-}
-
-// The run's storages of the argument of `node` at `position`.
-RunStorages storagesAt(const Node& node, int position, const Execution& run) {
-  RunStorages storages;
-  addStoragesOf(BoundArgs(*node.op, node.args, node.kwargs).at(position), run, storages);
-  return storages;
-}
-
-// Whether the executor can settle the argument at `position` (as it anchors a result): one
-// tensor, contiguous from the start of its storage.
-bool settleable(const Node& node, int position, const Execution& run) {
-  const Arg& arg = BoundArgs(*node.op, node.args, node.kwargs).at(position);
-  if (!arg.isNode() || arg.node()->id >= run.values.size()) return false;
-  const oracle::ValueTensors& values = run.values[arg.node()->id];
-  return values.size() == 1 && values[0] && values[0]->layout.isContiguous() &&
-         values[0]->layout.storage_offset == 0;
+      add(hidden.argument, true);
+  return writes;
 }
 
 } // namespace
 
-void addWrittenStorages(const Node& node, const Execution& run, RunStorages& written,
-                        bool hidden_only) {
-  if (node.kind != NodeKind::Call) return;
-  const OpInfo& op = *node.op;
-  if (!op.schema.isMutating() && op.hidden_writes.empty()) return;
-  BoundArgs bound(op, node.args, node.kwargs);
-  for (size_t i = 0; i < op.schema.arguments.size() && !hidden_only; ++i)
-    if (op.schema.arguments[i].alias && op.schema.arguments[i].alias->is_write)
-      addStoragesOf(bound.at(static_cast<int>(i)), run, written);
-  for (const HiddenWrite& hidden : op.hidden_writes)
-    if (writesArgument(op, bound, hidden.argument))
-      addStoragesOf(bound.at(hidden.argument), run, written);
+void addWrittenStorages(const Node& node, const Execution& run, RunStorages& written) {
+  for (const Write& write : writesOf(node, run))
+    written.insert(write.storages.begin(), write.storages.end());
 }
 
 // The storages some node of the run writes.
@@ -110,12 +91,14 @@ Anchoring anchoringFor(const Graph& graph, const Execution& reference, const Run
   // again in training over two elements, came out 0.98 against 0.83). After their last write
   // they hold the reference's final values once settled, and readers are continued again.
 
-  // Each written storage's last writer.
+  // What each node writes, and each written storage's last writer.
+  std::vector<std::vector<Write>> writes(graph.idBound());
   std::unordered_map<const oracle::Storage*, uint32_t> last_writer;
-  for (const Node* node : graph)
-    for (int position : writtenPositions(*node))
-      for (const oracle::Storage* storage : storagesAt(*node, position, reference))
-        last_writer[storage] = node->id;
+  for (const Node* node : graph) {
+    writes[node->id] = writesOf(*node, reference);
+    for (const Write& write : writes[node->id])
+      for (const oracle::Storage* storage : write.storages) last_writer[storage] = node->id;
+  }
   anchoring.settled.assign(graph.idBound(), {});
   RunStorages hiddenly_written;
   RunStorages seen;
@@ -124,27 +107,30 @@ Anchoring anchoringFor(const Graph& graph, const Execution& reference, const Run
   for (const Node* node : graph) {
     if (node->id >= reference.values.size()) continue;
     const oracle::ValueTensors& values = reference.values[node->id];
+    const std::vector<Write>& written_here = writes[node->id];
+    const bool writes_hiddenly = std::any_of(written_here.begin(), written_here.end(),
+                                             [](const Write& write) { return write.hidden; });
     bool fresh = node->kind == NodeKind::Call && !values.empty();
     if (fresh) {
       const OpInfo& op = *node->op;
       fresh = !(op.is_view || op.is_multi_output_view || op.hidden_view || op.schema.isMutating() ||
-                writesHiddenly(*node) || node->result_is_argument);
+                writes_hiddenly || node->result_is_argument);
       RunStorages read;
       for (const Arg& arg : node->args) addStoragesOf(arg, reference, read);
       for (const auto& kwarg : node->kwargs) addStoragesOf(kwarg.second, reference, read);
       for (const oracle::Storage* storage : read) fresh = fresh && !hiddenly_written.count(storage);
     }
-    addWrittenStorages(*node, reference, hiddenly_written, true);
+    for (const Write& write : written_here)
+      if (write.hidden) hiddenly_written.insert(write.storages.begin(), write.storages.end());
     // A storage written for the last time is settled to the reference's values after its
     // writer (aten_executor.h's Anchoring::settled), so a later reader is continued again.
-    for (int position : writtenPositions(*node)) {
-      RunStorages storages = storagesAt(*node, position, reference);
-      bool last = !storages.empty() && settleable(*node, position, reference);
-      for (const oracle::Storage* storage : storages)
+    for (const Write& write : written_here) {
+      bool last = !write.storages.empty() && write.settleable;
+      for (const oracle::Storage* storage : write.storages)
         last = last && last_writer[storage] == node->id;
       if (!last) continue;
-      anchoring.settled[node->id].push_back(position);
-      for (const oracle::Storage* storage : storages) hiddenly_written.erase(storage);
+      anchoring.settled[node->id].push_back(write.position);
+      for (const oracle::Storage* storage : write.storages) hiddenly_written.erase(storage);
     }
     for (const oracle::TensorHandle& tensor : values) {
       if (!tensor) continue;

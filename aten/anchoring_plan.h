@@ -13,9 +13,8 @@ namespace reinplace::aten {
 using RunStorages = std::unordered_set<const oracle::Storage*>;
 
 /// Adds the run's storages `node` writes: its in-place and out= arguments, and the writes no
-/// schema marks (a training batch norm's running stats); with `hidden_only`, those alone.
-void addWrittenStorages(const Node& node, const oracle::Execution& run, RunStorages& written,
-                        bool hidden_only = false);
+/// schema marks (a training batch norm's running stats).
+void addWrittenStorages(const Node& node, const oracle::Execution& run, RunStorages& written);
 
 /// The storages some node of the run writes.
 RunStorages writtenStorages(const Graph& graph, const oracle::Execution& run);
