@@ -89,7 +89,7 @@ Reduction reduction(const TensorMeta& self, const std::vector<int64_t>& dims, bo
   r.reduced.assign(static_cast<size_t>(std::max<int64_t>(self.dim(), 1)), dims.empty());
   for (int64_t dim : dims) {
     const size_t wrapped = static_cast<size_t>(wrapDim(dim, self.dim()));
-    if (r.reduced[wrapped] && !dims.empty())
+    if (r.reduced[wrapped])
       throw MetaError("dim " + std::to_string(wrapped) +
                       " appears multiple times in the list of dims");
     r.reduced[wrapped] = true;

@@ -24,14 +24,11 @@ float orderOf(const MetaContext& args) {
 }
 
 // Which dims of self the call reduces: every dim for an empty (or absent) list.
-std::vector<bool> reducedDims(const MetaContext& args, const TensorMeta& self) {
+std::vector<bool> reducedDimsOfCall(const MetaContext& args, const TensorMeta& self) {
   std::vector<int64_t> dims;
   if (args.op().schema.findArgument("dim") >= 0)
     dims = args.optionalIntList("dim").value_or(std::vector<int64_t>{});
-  std::vector<bool> reduced(static_cast<size_t>(self.dim()), dims.empty());
-  for (int64_t dim : dims)
-    if (self.dim() > 0) reduced[static_cast<size_t>(wrapDim(dim, self.dim()))] = true;
-  return reduced;
+  return reducedDims(self, dims);
 }
 
 template <typename A>
@@ -87,7 +84,7 @@ void normKernel(KernelCall& call) {
   RuntimeTensor& result = call.result();
   const MetaContext& args = call.args();
   const float p = orderOf(args);
-  const std::vector<bool> reduced = reducedDims(args, self.layout);
+  const std::vector<bool> reduced = reducedDimsOfCall(args, self.layout);
   const DType computed = result.layout.dtype == DType::f64 ? DType::f64 : DType::f32;
   if (computed == DType::f64)
     norms<double>(self, result, p, reduced);

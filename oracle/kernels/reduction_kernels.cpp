@@ -313,18 +313,21 @@ void sumInto(const RuntimeTensor& self, RuntimeTensor& result, const std::vector
   }
 }
 
+std::vector<bool> reducedDims(const TensorMeta& self, const std::vector<int64_t>& dims) {
+  std::vector<bool> reduced(static_cast<size_t>(self.dim()), dims.empty());
+  for (int64_t dim : dims) {
+    int64_t wrapped = wrapDim(dim, std::max<int64_t>(self.dim(), 1));
+    if (self.dim() > 0) reduced[static_cast<size_t>(wrapped)] = true;
+  }
+  return reduced;
+}
+
 namespace {
 
 void sumKernel(KernelCall& call) {
   const RuntimeTensor& self = call.tensor("self");
-  const int64_t rank = self.layout.dim();
-  std::vector<int64_t> dims = call.args().optionalIntList("dim").value_or(std::vector<int64_t>{});
-  std::vector<bool> reduced(static_cast<size_t>(rank), dims.empty());
-  // A 0-dim self has one reducible dim (dim 0 or -1), which is no dim of the layout.
-  for (int64_t dim : dims) {
-    int64_t wrapped = wrapDim(dim, std::max<int64_t>(rank, 1));
-    if (rank > 0) reduced[static_cast<size_t>(wrapped)] = true;
-  }
+  std::vector<bool> reduced =
+      reducedDims(self.layout, call.args().optionalIntList("dim").value_or(std::vector<int64_t>{}));
   sumInto(self, call.result(), reduced, call.args().boolArg("keepdim"));
 }
 

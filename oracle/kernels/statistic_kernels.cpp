@@ -21,16 +21,6 @@
 namespace reinplace::oracle {
 namespace {
 
-// Which dims of `self` a dim list reduces (every dim when empty); 0-d tensors reduce nothing.
-std::vector<bool> reducedDims(const TensorMeta& self, const std::vector<int64_t>& dims) {
-  std::vector<bool> reduced(static_cast<size_t>(self.dim()), dims.empty());
-  for (int64_t dim : dims) {
-    int64_t wrapped = wrapDim(dim, std::max<int64_t>(self.dim(), 1));
-    if (self.dim() > 0) reduced[static_cast<size_t>(wrapped)] = true;
-  }
-  return reduced;
-}
-
 // Calls visit(result_offset, reduced_offsets) for every result element in row-major order,
 // with the storage offsets of the self elements reduced into it, in row-major order.
 template <typename Visit>

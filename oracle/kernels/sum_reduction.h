@@ -19,6 +19,10 @@ struct ReduceGeometry {
 
 ReduceGeometry reduceGeometry(const TensorMeta& input, const Shape& out_strides);
 
+/// Which dims of `self` a reduction's dim list reduces (every dim when empty); a 0-d self has
+/// one reducible dim (0 or -1), which is no dim of its layout, so it reduces none.
+std::vector<bool> reducedDims(const TensorMeta& self, const std::vector<int64_t>& dims);
+
 /// sum_out into `result` (already of the reduced shape and its dtype), reducing the dims of
 /// `self` flagged in `reduced`, in the association order of torch's cascade sum.
 void sumInto(const RuntimeTensor& self, RuntimeTensor& result, const std::vector<bool>& reduced,
