@@ -2,6 +2,7 @@
 // (torch 1.13's "fast path"): _transformer_encoder_layer_fwd and _native_multi_head_attention.
 // Their results are fresh and contiguous, in the query's dtype, whatever the inputs' layouts.
 
+#include "core/meta/checked_arithmetic.h"
 #include "core/meta/layout.h"
 #include "core/meta/meta_context.h"
 #include "core/meta/op_families.h"
@@ -49,8 +50,9 @@ void encoderLayerRule(MetaContext& ctx) {
   const int64_t embed_dim = ctx.intArg("embed_dim");
   checkQuery(src, embed_dim, ctx.intArg("num_heads"));
   checkDType(src.dtype);
-  checkWeight(ctx, "qkv_weight", src.dtype, {3 * embed_dim, embed_dim});
-  checkWeight(ctx, "qkv_bias", src.dtype, {3 * embed_dim});
+  const int64_t qkv_rows = checkedMul(3, embed_dim); // a fuzzed embed_dim may overflow it
+  checkWeight(ctx, "qkv_weight", src.dtype, {qkv_rows, embed_dim});
+  checkWeight(ctx, "qkv_bias", src.dtype, {qkv_rows});
   checkWeight(ctx, "proj_weight", src.dtype, {embed_dim, embed_dim});
   checkWeight(ctx, "proj_bias", src.dtype, {embed_dim});
   for (const char* name : {"norm_weight_1", "norm_bias_1", "norm_weight_2", "norm_bias_2"})
@@ -80,8 +82,9 @@ void multiHeadAttentionRule(MetaContext& ctx) {
     throw MetaError("key and value must be 3-D, alike, with query's batch size and embed_dim");
   if (key.dtype != query.dtype || value.dtype != query.dtype)
     throw MetaError("expected query, key and value of one dtype");
-  checkWeight(ctx, "qkv_weight", query.dtype, {3 * embed_dim, embed_dim});
-  checkWeight(ctx, "qkv_bias", query.dtype, {3 * embed_dim});
+  const int64_t qkv_rows = checkedMul(3, embed_dim); // a fuzzed embed_dim may overflow it
+  checkWeight(ctx, "qkv_weight", query.dtype, {qkv_rows, embed_dim});
+  checkWeight(ctx, "qkv_bias", query.dtype, {qkv_rows});
   checkWeight(ctx, "proj_weight", query.dtype, {embed_dim, embed_dim});
   checkWeight(ctx, "proj_bias", query.dtype, {embed_dim});
   const Shape output = query.sizes;
