@@ -5,6 +5,7 @@
 // on values, and the order training batch norm writes its running stats in.
 
 #include "core/ir/graph.h"
+#include "core/meta/memory_format.h"
 #include "core/ops/op_registry.h"
 
 #include <functional>
@@ -98,10 +99,12 @@ bool asStridedAddressesAlike(const OpInfo& scatter, const TensorMeta& base);
 
 /// Whether a training batch norm on `input` walks the channels one by one, each read just before
 /// its running stats are written, in an order of its threads' choosing (the oracle draws
-/// it): torch 1.13's path for an input that is not contiguous and has several
-/// channels. Otherwise it reads every channel before it writes.
+/// it): torch 1.13's path for an input that has several channels and is neither contiguous nor
+/// a 4-d channels-last one (5-d channels-last inputs walk: measured against torch). Otherwise it
+/// reads every channel before it writes.
 inline bool batchNormWalksChannels(const TensorMeta& input) {
-  return input.dim() >= 2 && input.sizes[1] > 1 && !input.isContiguous();
+  return input.dim() >= 2 && input.sizes[1] > 1 && !input.isContiguous() &&
+         !(input.dim() == 4 && isChannelsLastContiguous(input));
 }
 
 /// Whether `op`'s in-place variant reads self where `op` does not: baddbmm with beta = 0

@@ -35,6 +35,10 @@ import sys
 
 import torch
 
+# One intra-op thread, as the ATen executor runs (aten/libtorch_setup.h): reductions that keep a
+# partial sum per thread (batch norm's channels-last statistics) round otherwise.
+torch.set_num_threads(1)
+
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools"))
 from run_rewrites_in_torch import files_of, forward_of, outputs_of  # noqa: E402
 

@@ -42,6 +42,9 @@ TEST(BatchNormChannelOrder, OnlyANonContiguousInputOfSeveralChannelsIsWalkedChan
   EXPECT_FALSE(batchNormWalksChannels(strided({2, 3, 4}, {12, 4, 1})));
   EXPECT_FALSE(batchNormWalksChannels(strided({2, 1, 4}, {4, 8, 1}))); // one channel
   EXPECT_TRUE(batchNormWalksChannels(strided({2, 3, 4}, {4, 8, 1})));  // channels permuted
+  // Channels-last: ATen's fast path in 4-d, the walk in 5-d.
+  EXPECT_FALSE(batchNormWalksChannels(strided({2, 3, 2, 2}, {12, 1, 6, 3})));
+  EXPECT_TRUE(batchNormWalksChannels(strided({2, 3, 2, 2, 2}, {24, 1, 12, 6, 3})));
 }
 
 TEST(BatchNormChannelOrder, AStatWrittenIntoAnotherChannelsElementsIsRead) {
