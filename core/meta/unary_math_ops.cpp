@@ -86,20 +86,20 @@ void logicalNotRule(MetaContext& ctx) {
   ctx.setResult(it.output);
 }
 
-// deg2rad and rad2deg multiply by a constant: an integer self is converted to the default float
-// first (and deg2rad_ of it refused), a floating one keeps its dtype, f16 included.
+// deg2rad and rad2deg multiply by a constant into empty_like(self) (mul_out): the result keeps
+// self's strides where empty_like does, as nan_to_num's (a [1, 2, 1] self with strides [0, 1, 0]
+// gives [0, 1, 0], not an iterator's [2, 1, 1]). An integer self is converted to the default
+// float (and deg2rad_ of it refused), a floating one keeps its dtype, f16 included.
 void angleConversionRule(MetaContext& ctx) {
   const TensorMeta& self = ctx.tensor("self");
-  if (isFloating(self.dtype)) {
-    ctx.setResult(buildSelfIterator(ctx, unaryOpConfig()).output);
+  if (ctx.op().is_inplace) {
+    if (!isFloating(self.dtype))
+      throw MetaError("result type Float can't be cast to the desired output type " +
+                      std::string(scalarTypeName(self.dtype)));
+    ctx.setResult(self);
     return;
   }
-  if (ctx.op().is_inplace)
-    throw MetaError("result type Float can't be cast to the desired output type " +
-                    std::string(scalarTypeName(self.dtype)));
-  IteratorResult it =
-      buildOpIterator(ctx, {iteratorInput(emptyLike(self, DType::f32))}, unaryOpConfig());
-  ctx.setResult(it.output);
+  ctx.setResult(emptyLike(self, isFloating(self.dtype) ? self.dtype : DType::f32));
 }
 
 // polygamma(n, self) runs digamma's kernel for n = 0, trigamma's for n = 1 and its own otherwise,

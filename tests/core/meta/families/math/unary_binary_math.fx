@@ -1,9 +1,9 @@
 # The unary and binary math of unary_math_ops.cpp and binary_math_ops.cpp, annotated with the
 # meta torch 1.13 gives: integers computing in the default float, roundings copying integers,
 # deg2rad converting them, square promoting bool, logical ops giving bool (in place: self's
-# dtype), nan_to_num keeping an overlapping self's strides (empty_like), strided and offset
-# inputs, broadcasting and Scalar operands.
-def forward(self, f: "f32[4, 6]", t: "f32[4, 6][1, 4]", o: "f64[3, 5][10, 2]@1", b: "bf16[8]", h: "f16[8]", i: "i64[4, 6]", j: "i32[6]", u: "u8[4, 6]", m: "b8[4, 6]", e: "f32[4, 1]", x: "f32[1, 3][1, 1]"):
+# dtype), nan_to_num, deg2rad and rad2deg keeping self's strides where empty_like does, strided
+# and offset inputs, broadcasting and Scalar operands.
+def forward(self, f: "f32[4, 6]", t: "f32[4, 6][1, 4]", o: "f64[3, 5][10, 2]@1", b: "bf16[8]", h: "f16[8]", i: "i64[4, 6]", j: "i32[6]", u: "u8[4, 6]", m: "b8[4, 6]", e: "f32[4, 1]", x: "f32[1, 3][1, 1]", z: "f32[1, 2, 1][0, 1, 0]"):
     v0: "f32[4, 6][1, 4]" = torch.ops.aten.acos.default(t)
     v1: "f32[4, 6][6, 1]" = torch.ops.aten.asinh.default(i)
     v2: "f64[3, 5][5, 1]" = torch.ops.aten.tan.default(o)
@@ -41,4 +41,6 @@ def forward(self, f: "f32[4, 6]", t: "f32[4, 6][1, 4]", o: "f64[3, 5][10, 2]@1",
     v34: "f32[4, 6][6, 1]" = torch.ops.aten.logical_and_.default(f, m)
     v35: "u8[4, 6][6, 1]" = torch.ops.aten.floor_.default(u)
     v36: "f32[4, 6][1, 4]" = torch.ops.aten.acos_.default(t)
-    return (v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36)
+    v37: "f32[1, 2, 1][0, 1, 0]" = torch.ops.aten.deg2rad.default(z)
+    v38: "f32[1, 3][1, 1]" = torch.ops.aten.rad2deg.default(x)
+    return (v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38)
