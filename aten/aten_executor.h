@@ -57,10 +57,19 @@ oracle::Execution executeInAten(const Graph& graph, std::vector<oracle::TensorHa
 struct Anchoring {
   const oracle::Execution* reference = nullptr;
   std::vector<bool> anchorable;
-  /// By node id: positions of the arguments whose storages the node writes for the last time.
-  /// After it runs, each that agrees with the reference's value of that argument (its final
-  /// value, so its value right after this write) gets the reference's elements over ATen's.
-  std::vector<std::vector<int>> settled;
+  /// An argument a node writes, and the reference's value of it right after that write: its
+  /// final value after the storage's last write, a copy taken during the reference's run after
+  /// an earlier one (aten/anchoring_plan.h's WriteSnapshots).
+  /// Settle::position of a node's result.
+  static constexpr int kResult = -1;
+  struct Settle {
+    int position; // an argument's, or kResult
+    oracle::TensorHandle reference;
+  };
+  /// By node id: the written arguments that, after the node runs, get the reference's elements
+  /// over ATen's where the two agree, so later readers (and writers) of the storage start from
+  /// what the reference's run read there.
+  std::vector<std::vector<Settle>> settled;
   bool (*agrees)(const oracle::RuntimeTensor& reference,
                  const oracle::RuntimeTensor& aten) = nullptr;
 };

@@ -13,6 +13,7 @@
 #include "aten/libtorch_value_lifetimes.h"
 
 #include "core/ir/diagnostics.h"
+#include "core/ir/overlap.h"
 #include "core/ops/bound_args.h"
 #include "core/ops/op_registry.h"
 #include "oracle/inputs/split_mix64.h"
@@ -280,12 +281,13 @@ private:
     }
     refuseWhatTorchCrashesOn(op, stack);
     std::vector<c10::Storage> written = writtenStorages(op, stack);
-    std::vector<std::pair<const Node*, at::Tensor>> to_settle; // held: the call takes the stack
+    // Held: the call takes the stack.
+    std::vector<std::pair<const Anchoring::Settle*, at::Tensor>> to_settle;
     if (anchoring_ && node.id < anchoring_->settled.size())
-      for (int position : anchoring_->settled[node.id]) {
-        const Arg& arg = bound.at(position);
-        if (arg.isNode() && stack[static_cast<size_t>(position)].isTensor())
-          to_settle.emplace_back(arg.node(), stack[static_cast<size_t>(position)].toTensor());
+      for (const Anchoring::Settle& settle : anchoring_->settled[node.id]) {
+        if (settle.position == Anchoring::kResult) continue;
+        const c10::IValue& argument = stack[static_cast<size_t>(settle.position)];
+        if (argument.isTensor()) to_settle.emplace_back(&settle, argument.toTensor());
       }
     bool seeded = handle.hasTag(at::Tag::nondeterministic_seeded);
     bool drawn = random || seeded || readsRandom(stack);
@@ -307,12 +309,12 @@ private:
     if (anchoring_ && !drawn && node.id < anchoring_->anchorable.size() &&
         anchoring_->anchorable[node.id])
       anchor(node, stack);
-    // A storage written for the last time: the reference's final contents are its contents now.
     if (!drawn)
-      for (const auto& [argument, tensor] : to_settle) {
-        const auto& reference = anchoring_->reference->values.at(argument->id);
-        if (reference.size() == 1) anchorTensor(tensor, reference[0]);
-      }
+      for (const auto& [settle, tensor] : to_settle) anchorTensor(tensor, settle->reference);
+    if (!drawn && anchoring_ && node.id < anchoring_->settled.size())
+      for (const Anchoring::Settle& settle : anchoring_->settled[node.id])
+        if (settle.position == Anchoring::kResult && stack.size() == 1 && stack[0].isTensor())
+          anchorTensor(stack[0].toTensor(), settle.reference);
     size_t returns = op.schema.returns.size();
     if (returns == 0)
       values_[node.id] = c10::IValue();
@@ -335,24 +337,28 @@ private:
   }
 
   // Writes the reference's elements over `tensor` where it agrees with the reference's value.
+  // `tensor` may be any view no two of whose elements share memory.
   void anchorTensor(const at::Tensor& tensor, const oracle::TensorHandle& reference_tensor) {
-    if (!tensor.defined() || !reference_tensor || !tensor.is_contiguous() ||
-        tensor.storage_offset() != 0)
-      return;
+    if (!tensor.defined() || !reference_tensor || tensor.numel() == 0) return;
     std::optional<DType> dtype = dtypeOf(tensor.scalar_type());
-    if (!dtype || tensor.numel() == 0) return;
-    auto copy = std::make_shared<Storage>(*dtype, tensor.numel());
-    std::memcpy(copy->element(0), tensor.data_ptr(),
-                static_cast<size_t>(tensor.numel() * itemSize(*dtype)));
+    if (!dtype || !tensor.storage().data()) return;
+    TensorMeta layout;
+    layout.dtype = *dtype;
+    layout.sizes = Shape(tensor.sizes().begin(), tensor.sizes().end());
+    layout.strides = Shape(tensor.strides().begin(), tensor.strides().end());
+    layout.storage_offset = tensor.storage_offset();
+    if (internalOverlap(layout) != Overlap::No) return;
+    const c10::StorageImpl& impl = *tensor.storage().unsafeGetStorageImpl();
     oracle::RuntimeTensor ours{
-        copy, contiguousMeta(*dtype, Shape(tensor.sizes().begin(), tensor.sizes().end()))};
+        std::make_shared<Storage>(*dtype, static_cast<int64_t>(impl.nbytes()) / itemSize(*dtype),
+                                  static_cast<std::byte*>(impl.data()), nullptr),
+        std::move(layout)};
     const oracle::RuntimeTensor& theirs = *reference_tensor;
     if (!anchoring_->agrees(theirs, ours)) return;
     // The reference's bytes, element by element in logical order (poison included).
     size_t item = static_cast<size_t>(itemSize(*dtype));
-    auto* target = static_cast<std::byte*>(tensor.data_ptr());
     oracle::forEachOffsetPair(ours.layout, theirs.layout, [&](int64_t at, int64_t from) {
-      std::memcpy(target + at * static_cast<int64_t>(item), theirs.element(from), item);
+      std::memcpy(ours.element(at), theirs.element(from), item);
       return true;
     });
   }

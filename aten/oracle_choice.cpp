@@ -440,11 +440,19 @@ JudgedRun runWith(OracleChoice choice, const Graph& graph,
     judged.execution = executeInAten(graph, oracle::copyTensors(inputs), limits, random_seed);
     return judged;
   }
-  judged.execution = oracle::execute(graph, oracle::copyTensors(inputs), limits, random_seed);
-  if (choice == OracleChoice::Both) {
+  if (choice == OracleChoice::Reference) {
+    judged.execution = oracle::execute(graph, oracle::copyTensors(inputs), limits, random_seed);
+    return judged;
+  }
+  WriteSnapshots snapshots(graph, limits);
+  judged.execution = oracle::execute(
+      graph, oracle::copyTensors(inputs), limits, random_seed,
+      [&](const Node& node, const Execution& run) { snapshots.observe(node, run); });
+  {
     const bool compare_values = !inputs_have_special_values;
     const RunStorages written = writtenStorages(graph, judged.execution);
-    Anchoring anchoring = anchoringFor(graph, judged.execution, written, agreesForAnchoring);
+    Anchoring anchoring =
+        anchoringFor(graph, judged.execution, written, agreesForAnchoring, &snapshots);
     std::optional<EarlyDisagreement> early;
     StreamedValues streamed =
         comparedAsTheyGo(graph, judged.execution, written, compare_values, early);

@@ -56,8 +56,9 @@ bool changesLayoutInPlace(const OpInfo& op) {
 
 class Interpreter final : public ValueLayouts, public RuntimeValues {
 public:
-  Interpreter(const Graph& graph, const ExecutionLimits& limits, uint64_t random_seed)
-      : graph_(graph), memory_(graph), random_seed_(random_seed),
+  Interpreter(const Graph& graph, const ExecutionLimits& limits, uint64_t random_seed,
+              const BeforeCall& before_call)
+      : graph_(graph), memory_(graph), random_seed_(random_seed), before_call_(before_call),
         budget_(std::make_shared<RunMemory>(limits)) {
     run_.values.resize(graph.idBound());
     run_.memory_share = budget_;
@@ -75,6 +76,7 @@ public:
     run_.first_input_writer.assign(run_.inputs.size(), nullptr);
     for (const Node* node : graph_) {
       try {
+        if (before_call_ && node->kind == NodeKind::Call) before_call_(*node, run_);
         step(*node);
         memory_.stepped(*node, run_.values);
       } catch (const FaultSignal& signal) {
@@ -354,7 +356,8 @@ private:
     // in-place kernel writes through.
     TensorMeta scratch_layout = self->layout;
     scratch_layout.storage_offset = 0;
-    ValueTensors results = {allocate(node, scratch_layout)};
+    int64_t scratch_bytes = 0;
+    ValueTensors results = {allocate(node, scratch_layout, &scratch_bytes)};
     KernelCall kernel_call(ctx, *this, results);
     kernel(kernel_call);
     noteWrite(node, *self);
@@ -366,6 +369,8 @@ private:
       std::memcpy(self->element(targets[static_cast<size_t>(n++)]), scratch.element(from), item);
     });
     run_.values[node.id] = {self};
+    // The scratch goes now; a chain of in-place ops holds one at a time.
+    if (results[0].use_count() == 1) budget_->giveBack(scratch_bytes);
   }
 
   // Every result is empty and the op writes nothing else: its kernel would compute nothing, and
@@ -428,13 +433,14 @@ private:
     return held[0];
   }
 
-  void checkLimit(const Node& node, DType dtype, int64_t elements) {
-    budget_->charge(graph_, node, "'" + node.name + "'", dtype, elements);
+  int64_t checkLimit(const Node& node, DType dtype, int64_t elements) {
+    return budget_->charge(graph_, node, "'" + node.name + "'", dtype, elements);
   }
 
-  TensorHandle allocate(const Node& node, const TensorMeta& layout) {
+  TensorHandle allocate(const Node& node, const TensorMeta& layout, int64_t* charged = nullptr) {
     int64_t extent = layout.storageExtent();
-    checkLimit(node, layout.dtype, std::max(extent, layout.numel()));
+    int64_t bytes = checkLimit(node, layout.dtype, std::max(extent, layout.numel()));
+    if (charged) *charged = bytes;
     return std::make_shared<RuntimeTensor>(
         RuntimeTensor{std::make_shared<Storage>(layout.dtype, extent), layout});
   }
@@ -450,6 +456,7 @@ private:
   LiveMemory memory_;
   Execution run_;
   const uint64_t random_seed_;
+  const BeforeCall& before_call_;
   /// Bytes of the inputs and of every fresh storage so far, against the memory budget.
   std::shared_ptr<RunMemory> budget_;
   /// An op without a kernel, or one that drew random values, has run: marking has begun.
@@ -465,8 +472,9 @@ private:
 } // namespace
 
 Execution execute(const Graph& graph, std::vector<TensorHandle> inputs,
-                  const ExecutionLimits& limits, uint64_t random_seed) {
-  return Interpreter(graph, limits, random_seed).run(std::move(inputs));
+                  const ExecutionLimits& limits, uint64_t random_seed,
+                  const BeforeCall& before_call) {
+  return Interpreter(graph, limits, random_seed, before_call).run(std::move(inputs));
 }
 
 void keepOnlyInputsAndOutputs(Execution& run) {

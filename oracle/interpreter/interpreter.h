@@ -12,6 +12,7 @@
 #include "oracle/runtime/runtime_tensor.h"
 #include "oracle/verdicts/verdict_kind.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -46,13 +47,18 @@ struct Execution {
   bool draws_follow_storage_order = false;
 };
 
+/// Called before each call node runs, with the run so far: what it holds is the state the node
+/// reads (aten/anchoring_plan.h keeps copies of written storages from it).
+using BeforeCall = std::function<void(const Node& node, const Execution& run)>;
+
 /// Runs `graph` on `inputs` (one per placeholder, in order; they are written through, so pass
 /// copies to keep the originals). Random ops draw from streams seeded by `random_seed` and their
 /// node (oracle/interpreter/random_draws.h): pass the seed the inputs were made from. Throws
 /// InputError at the node whose tensor would exceed `limits`, and std::invalid_argument when the
 /// inputs do not fit the placeholders.
 Execution execute(const Graph& graph, std::vector<TensorHandle> inputs,
-                  const ExecutionLimits& limits = {}, uint64_t random_seed = 0);
+                  const ExecutionLimits& limits = {}, uint64_t random_seed = 0,
+                  const BeforeCall& before_call = {});
 
 /// Lets go of every value of `run` but its inputs and returned tensors (what oracle/verdicts
 /// judges), and gives the bytes of the storages no longer held back to its memory budget: a
