@@ -193,10 +193,14 @@ void WriteSnapshots::copy(const Written& written) {
   auto copied = std::make_shared<RuntimeTensor>(
       RuntimeTensor{std::move(storage), contiguousMeta(layout.dtype, layout.sizes)});
   const size_t item = static_cast<size_t>(itemSize(layout.dtype));
-  oracle::forEachOffsetPair(copied->layout, layout, [&](int64_t to, int64_t from) {
-    std::memcpy(copied->element(to), written.tensor.element(from), item);
-    return true;
-  });
+  if (layout.isContiguous() && layout.numel() > 0)
+    std::memcpy(copied->element(0), written.tensor.element(layout.storage_offset),
+                item * static_cast<size_t>(layout.numel()));
+  else
+    oracle::forEachOffsetPair(copied->layout, layout, [&](int64_t to, int64_t from) {
+      std::memcpy(copied->element(to), written.tensor.element(from), item);
+      return true;
+    });
   copies_[writeKey(*written.writer, written.position)] = std::move(copied);
 }
 
