@@ -194,7 +194,12 @@ def module_call(module, args=(), kwargs=None):
         for i, t in zip(tensor_positions, tensors[n_state:]):
             flat[i] = t
         call_args, call_kwargs = pytree.tree_unflatten(flat, spec)
-        return torch.nn.utils.stateless.functional_call(module, params, call_args, call_kwargs)
+        result = torch.nn.utils.stateless.functional_call(module, params, call_args, call_kwargs)
+        # A namedtuple result (GoogLeNetOutputs, InceptionOutputs in training) returns as the
+        # plain tuple of its fields: FX would print a call of the class, which no graph runs.
+        if isinstance(result, tuple) and hasattr(result, "_fields"):
+            result = tuple(result)
+        return result
 
     names = state_names + input_names
     inputs = [state[k].detach() for k in state_keys] + [leaves[i].detach() for i in tensor_positions]

@@ -213,6 +213,34 @@ def capitalized_parameter_names_load(tmp):
     assert_equivalent(path)
 
 
+class NamedOutputs(nn.Module):
+    """Returns a namedtuple, as GoogLeNet and Inception v3 do in training."""
+    Outputs = __import__("collections").namedtuple("Outputs", ["logits", "aux"])
+
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(3, 2)
+
+    def forward(self, x):
+        y = self.fc(x)
+        return self.Outputs(y.relu(), y.sigmoid())
+
+
+@test
+def a_namedtuple_result_returns_as_a_tuple(tmp):
+    """FX prints a namedtuple result as a call of its class, which no graph file can run; the
+    dump returns the plain tuple of its fields (googlenet --train failed to load before)."""
+    torch.manual_seed(0)
+    path = os.path.join(tmp, "named.fx")
+    torch_export.dump_module(NamedOutputs(), (torch.randn(4, 3),), path)
+    text = open(path).read()
+    assert "Outputs" not in text, text
+    returned = [line for line in text.split("\n") if line.strip().startswith("return")]
+    assert returned and "(" in returned[0], returned
+    assert_loads(path)
+    assert_equivalent(path)
+
+
 @test
 def a_function_whose_torch_pass_fails_says_so(tmp):
     """`function --expected` writes torch's pass result beside the graph, and says when torch's
