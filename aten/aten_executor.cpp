@@ -3,7 +3,6 @@
 #include "aten/aten_module.h"
 #include "aten/module_loader.h"
 
-#include <mutex>
 #include <stdexcept>
 #include <string>
 
@@ -12,18 +11,8 @@ namespace reinplace::aten {
 namespace {
 
 const AtenEntryPoints& entryPoints() {
-  static const AtenEntryPoints* loaded = nullptr;
-  static std::string failure;
-  static std::once_flag once;
-  std::call_once(once, [] {
-    LoadedModule module = loadModule("libreinplace_libtorch.so", REINPLACE_LIBTORCH_MODULE,
-                                     kAtenEntryPointsSymbol, "ATen");
-    using Get = const AtenEntryPoints* (*)();
-    if (module.entry_function) loaded = reinterpret_cast<Get>(module.entry_function)();
-    failure = std::move(module.failure);
-  });
-  if (!loaded) throw AtenUnavailable(failure);
-  return *loaded;
+  return moduleEntryPoints<AtenEntryPoints, AtenUnavailable>(
+      "libreinplace_libtorch.so", REINPLACE_LIBTORCH_MODULE, kAtenEntryPointsSymbol, "ATen");
 }
 
 } // namespace

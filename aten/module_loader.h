@@ -5,6 +5,7 @@
 // functions in the image that loads it: the command line (which exports them) or the Python
 // extension (made global here before the module loads).
 
+#include <mutex>
 #include <stdexcept>
 #include <string>
 
@@ -27,5 +28,24 @@ struct LoadedModule {
 /// exported function `entry_symbol`. `what` names the module in the failure ("ATen", "Z3").
 LoadedModule loadModule(const std::string& file_name, const std::string& built_path,
                         const char* entry_symbol, const std::string& what);
+
+/// The table of entry points a module's `entry_symbol` function returns, loaded (as loadModule
+/// does) the first time it is asked for, once per process for each table type. Throws
+/// `Unavailable` with the reason when the module cannot load, then and on every later call.
+template <typename EntryPoints, typename Unavailable = ModuleUnavailable>
+const EntryPoints& moduleEntryPoints(const char* file_name, const char* built_path,
+                                     const char* entry_symbol, const char* what) {
+  static const EntryPoints* loaded = nullptr;
+  static std::string failure;
+  static std::once_flag once;
+  std::call_once(once, [&] {
+    LoadedModule module = loadModule(file_name, built_path, entry_symbol, what);
+    using Get = const EntryPoints* (*)();
+    if (module.entry_function) loaded = reinterpret_cast<Get>(module.entry_function)();
+    failure = std::move(module.failure);
+  });
+  if (!loaded) throw Unavailable(failure);
+  return *loaded;
+}
 
 } // namespace reinplace::aten
