@@ -3,7 +3,6 @@
 #include "aten/module_loader.h"
 #include "cli/commands.h"
 
-
 namespace reinplace::cli {
 
 const ProofEntryPoints& proofEntryPoints() {
