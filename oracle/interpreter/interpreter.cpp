@@ -22,6 +22,7 @@ namespace {
 struct FaultSignal {
   VerdictKind kind;
   std::string message;
+  bool view_past_storage = false;
 };
 
 std::string describe(const Node& value, const RuntimeTensor& tensor) {
@@ -80,7 +81,7 @@ public:
         step(*node);
         memory_.stepped(*node, run_.values);
       } catch (const FaultSignal& signal) {
-        run_.fault = Fault{signal.kind, node, signal.message};
+        run_.fault = Fault{signal.kind, node, signal.message, signal.view_past_storage};
         break;
       } catch (const InputError&) {
         throw;
@@ -209,7 +210,8 @@ private:
                             "the view " + formatMeta(layout, true) + " needs " +
                                 std::to_string(layout.storageExtent()) +
                                 " elements of storage, which has " +
-                                std::to_string(self.storage->elements())};
+                                std::to_string(self.storage->elements()),
+                            true};
         value.push_back(std::make_shared<RuntimeTensor>(RuntimeTensor{self.storage, layout}));
       }
       return;
@@ -330,7 +332,8 @@ private:
                             "the view " + formatMeta(layout, true) + " needs " +
                                 std::to_string(layout.storageExtent()) +
                                 " elements of storage, which has " +
-                                std::to_string(aliased->storage->elements())};
+                                std::to_string(aliased->storage->elements()),
+                            true};
         results.push_back(std::make_shared<RuntimeTensor>(RuntimeTensor{aliased->storage, layout}));
       } else {
         TensorHandle fresh = allocateResult(node, layout);

@@ -24,6 +24,9 @@ struct Fault {
   VerdictKind kind;
   const Node* node = nullptr;
   std::string message;
+  /// A view reaching past its storage's end, which torch refuses only where it checks
+  /// (as_strided's setStorage), not in _reshape_alias, which reads the memory beyond.
+  bool view_past_storage = false;
 };
 
 struct Execution {

@@ -104,6 +104,12 @@ run check "$SOURCE_DIR/tests/core/reinplace/explain/copy_returns_src.fx" --oracl
 expect_status 1
 expect_stdout_has "value-mismatch at copy"
 expect_stdout_has "--oracle=both"
+# A view past its storage's end, which ATen's _reshape_alias does not refuse: the reference's
+# invalid-graph is the verdict, not a disagreement of the oracles.
+run check "$SOURCE_DIR/tests/oracle/checks/pytorch_reshape_alias_past_its_storage.fx" \
+  --policy=pytorch --oracle=both --trials=1
+expect_status 1
+expect_stdout_has "invalid-graph at _reshape_alias (line 21): the view f32[3][1] needs 3 elements of storage, which has 2"
 run check "$WORK/hazard.fx" --oracle=reference-ish
 expect_status 2
 
