@@ -194,7 +194,15 @@ private:
     const OpInfo& op = *node.op;
     if (!op.meta_rule) return callUninterpreted(node);
     MetaContext ctx(op, node, this);
-    op.meta_rule(ctx);
+    try {
+      op.meta_rule(ctx);
+    } catch (const MetaError&) {
+      // TensorIterator checks memory overlap before it checks shapes (compute_mem_overlaps runs
+      // before compute_shape): an in-place op writing over part of an input whose shape does
+      // not broadcast to self's is refused for the overlap.
+      if (op.is_inplace && op.elementwise) checkInPlaceHazards(node, selfOf(node));
+      throw;
+    }
     ValueMeta& layouts = ctx.results();
     auto& value = run_.values[node.id];
     if (const Node* argument = ctx.resultIsArgument()) {
