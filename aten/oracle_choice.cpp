@@ -135,10 +135,11 @@ std::optional<Verdict> compareFaults(const Graph& graph, const Execution& refere
   bool reference_first =
       reference_stop && (!aten_stop || graph.isBefore(reference_stop, aten_stop));
   if (reference_first) {
-    // Torch checks neither every overlap nor every view's bounds (_reshape_alias past its
-    // storage reads the memory beyond): with layouts equal up to here, ATen's run made the same
-    // hazard or the same view, and the reference's fault is the verdict.
-    if (reference.fault->kind == VerdictKind::OverlapHazard || reference.fault->view_past_storage)
+    // Torch checks neither every overlap nor every read's bounds (_reshape_alias past its
+    // storage views the memory beyond, group norm reads a strided bias through its data
+    // pointer): with layouts equal up to here, ATen's run made the same hazard or the same read,
+    // and the reference's fault is the verdict.
+    if (reference.fault->kind == VerdictKind::OverlapHazard || reference.fault->past_storage)
       return std::nullopt;
     return disagreementAt(reference_stop, "the reference raises (" + faultText(*reference.fault) +
                                               "); ATen computes it");
@@ -505,10 +506,10 @@ Verdict checkWith(OracleChoice choice, const Graph& original, const Graph& rewri
   after.aten.reset();
   oracle::keepOnlyInputsAndOutputs(after.execution);
   Verdict reference = oracle::compareRuns(rewritten, inputs, before.execution, after.execution);
-  // What torch does not check, ATen's own runs cannot judge: an overlap, a view past its
-  // storage's end (ATen's _reshape_alias reads the memory beyond and goes on).
-  const bool past_storage = (before.execution.fault && before.execution.fault->view_past_storage) ||
-                            (after.execution.fault && after.execution.fault->view_past_storage);
+  // What torch does not check, ATen's own runs cannot judge: an overlap, a read past a
+  // storage's end (ATen's _reshape_alias views the memory beyond and goes on).
+  const bool past_storage = (before.execution.fault && before.execution.fault->past_storage) ||
+                            (after.execution.fault && after.execution.fault->past_storage);
   if (reference.kind == VerdictKind::OverlapHazard ||
       (reference.kind == VerdictKind::InvalidGraph && past_storage))
     return reference;

@@ -22,7 +22,7 @@ namespace {
 struct FaultSignal {
   VerdictKind kind;
   std::string message;
-  bool view_past_storage = false;
+  bool past_storage = false;
 };
 
 std::string describe(const Node& value, const RuntimeTensor& tensor) {
@@ -81,7 +81,7 @@ public:
         step(*node);
         memory_.stepped(*node, run_.values);
       } catch (const FaultSignal& signal) {
-        run_.fault = Fault{signal.kind, node, signal.message, signal.view_past_storage};
+        run_.fault = Fault{signal.kind, node, signal.message, signal.past_storage};
         break;
       } catch (const InputError&) {
         throw;
@@ -93,6 +93,9 @@ public:
         break;
       } catch (const OverlapHazardError& error) {
         run_.fault = Fault{VerdictKind::OverlapHazard, node, error.what()};
+        break;
+      } catch (const ReadPastStorageError& error) {
+        run_.fault = Fault{VerdictKind::InvalidGraph, node, error.what(), true};
         break;
       } catch (const KernelError& error) {
         run_.fault = Fault{VerdictKind::InvalidGraph, node, error.what()};

@@ -24,9 +24,10 @@ struct Fault {
   VerdictKind kind;
   const Node* node = nullptr;
   std::string message;
-  /// A view reaching past its storage's end, which torch refuses only where it checks
-  /// (as_strided's setStorage), not in _reshape_alias, which reads the memory beyond.
-  bool view_past_storage = false;
+  /// A view or a kernel's read reaching past its storage's end, which torch refuses only where
+  /// it checks (as_strided's setStorage): _reshape_alias views the memory beyond, group norm
+  /// reads a strided bias through its data pointer.
+  bool past_storage = false;
 };
 
 struct Execution {

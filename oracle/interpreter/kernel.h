@@ -23,6 +23,13 @@ public:
   using std::runtime_error::runtime_error;
 };
 
+/// A read past the end of a tensor's storage that torch makes without a check (a strided group
+/// norm bias read through its data pointer): undefined behaviour in torch, refused here.
+class ReadPastStorageError : public KernelError {
+public:
+  using KernelError::KernelError;
+};
+
 /// A write into memory that several indices of the target share (a *_scatter whose view
 /// overlaps itself): PyTorch's result then depends on its loop order.
 class OverlapHazardError : public std::runtime_error {

@@ -127,8 +127,8 @@ std::vector<T> fromDataPointer(const RuntimeTensor& tensor, int64_t count,
                                const std::string& what) {
   const int64_t first = tensor.layout.storage_offset;
   if (count > 0 && first + count > tensor.storage->elements())
-    throw KernelError(what + " as " + std::to_string(count) +
-                      " contiguous elements, past the end of its storage");
+    throw ReadPastStorageError(what + " as " + std::to_string(count) +
+                               " contiguous elements, past the end of its storage");
   std::vector<T> values;
   for (int64_t i = 0; i < count; ++i)
     values.push_back(loadElement<T>(tensor.element(first + i), tensor.layout.dtype));

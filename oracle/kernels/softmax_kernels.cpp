@@ -182,8 +182,9 @@ const RuntimeTensor& outputAsRead(const RuntimeTensor& output, const Shape& size
   if (output.layout.isContiguous()) return output;
   int64_t numel = output.layout.numel();
   if (output.layout.storage_offset + numel > output.storage->elements())
-    throw KernelError("_softmax_backward_data reads a non-contiguous output as contiguous memory, "
-                      "past the end of its storage");
+    throw ReadPastStorageError(
+        "_softmax_backward_data reads a non-contiguous output as contiguous memory, "
+        "past the end of its storage");
   scratch.storage = output.storage;
   scratch.layout = contiguousMeta(output.layout.dtype, sizes);
   scratch.layout.storage_offset = output.layout.storage_offset;

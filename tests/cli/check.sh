@@ -122,6 +122,10 @@ run check "$SOURCE_DIR/tests/oracle/checks/pytorch_group_norm_relaid_cast_to_int
   --policy=pytorch --oracle=both --seed=4 --trials=1
 expect_status 1
 expect_stdout_has "value-mismatch at _to_copy (line 20): output 0 at index [0, 0] expected 1323996, got 1323998"
+run check "$SOURCE_DIR/tests/oracle/checks/pytorch_group_norm_bias_read_past_its_storage.fx" \
+  --policy=pytorch --oracle=both --trials=1
+expect_status 1
+expect_stdout_has "invalid-graph at native_group_norm (line 16): native_group_norm reads bias as 2 contiguous elements, past the end of its storage"
 run check "$WORK/hazard.fx" --oracle=reference-ish
 expect_status 2
 
