@@ -28,6 +28,7 @@
 // grad_bias = sum. The sums are taken in double (torch: vectorized in float for f32, whose
 // rounding the tolerance covers), the rest in opmath.
 
+#include "core/ir/overlap.h"
 #include "core/kernel_facts/layout_sensitivity.h"
 #include "core/meta/memory_format.h"
 #include "oracle/kernels/elementwise.h"
@@ -107,6 +108,24 @@ void storeRunningStat(std::byte* slot, DType dtype, double momentum, double valu
     storeElement<float>(slot, dtype, static_cast<float>(updated));
 }
 
+// Whether a channel walk's order can change what training batch norm leaves: a written stat
+// reaches one element twice, or shares memory with another stat or with what the norm reads.
+bool walkOrderShows(std::initializer_list<const RuntimeTensor*> stats,
+                    std::initializer_list<const RuntimeTensor*> read) {
+  auto share = [](const RuntimeTensor& a, const RuntimeTensor& b) {
+    return a.storage == b.storage && sharesMemory(a.layout, b.layout) != Overlap::No;
+  };
+  for (const RuntimeTensor* stat : stats) {
+    if (!stat) continue;
+    if (stat->layout.numel() > 1 && internalOverlap(stat->layout) != Overlap::No) return true;
+    for (const RuntimeTensor* other : stats)
+      if (other && other != stat && share(*stat, *other)) return true;
+    for (const RuntimeTensor* other : read)
+      if (other && share(*stat, *other)) return true;
+  }
+  return false;
+}
+
 // Acc: at::acc_type<scalar_t, false>; Op: opmath. The parameter dtype is read off the results.
 template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
   const RuntimeTensor& input = call.tensor("input");
@@ -168,7 +187,14 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
         reads_first ? std::vector<Op>() : meansLikeAtMean<Op>(input, param);
     std::vector<int64_t> order(static_cast<size_t>(channels));
     for (int64_t c = 0; c < channels; ++c) order[static_cast<size_t>(c)] = c;
-    if (!reads_first) order = call.randomDraws().permutation(channels);
+    if (!reads_first) {
+      order = call.randomDraws().permutation(channels);
+      // Which channel's statistic an element keeps, or which a later channel reads, follows the
+      // drawn order only where a stat shares memory with itself or with what the norm reads;
+      // torch's threads order it as they run (one thread: in order), so the stats are a draw.
+      if (walkOrderShows({running_mean, running_var}, {&input, weight, bias}))
+        call.noteRandomResults();
+    }
     for (int64_t c : order) {
       Op m;
       Acc var, unbiased;

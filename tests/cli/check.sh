@@ -126,6 +126,10 @@ run check "$SOURCE_DIR/tests/oracle/checks/pytorch_group_norm_bias_read_past_its
   --policy=pytorch --oracle=both --trials=1
 expect_status 1
 expect_stdout_has "invalid-graph at native_group_norm (line 16): native_group_norm reads bias as 2 contiguous elements, past the end of its storage"
+run check "$SOURCE_DIR/tests/oracle/checks/pytorch_batch_norm_overlapping_stats_walk_order.fx" \
+  --policy=pytorch --oracle=both
+expect_status 0
+expect_stdout_has "equivalent (10 trials)"
 run check "$WORK/hazard.fx" --oracle=reference-ish
 expect_status 2
 
