@@ -34,8 +34,8 @@ struct Write {
   oracle::TensorHandle tensor;
 };
 
-// Calls `visit(position, hidden)` for each argument `node` writes: those its schema marks
-// written, then the writes no schema marks.
+// Calls `visit(position, argument, hidden)` for each argument `node` writes: those its schema
+// marks written, then the writes no schema marks.
 template <typename Visit> void forEachWrittenArgument(const Node& node, Visit&& visit) {
   if (node.kind != NodeKind::Call) return;
   const OpInfo& op = *node.op;

@@ -347,11 +347,11 @@ private:
     layout.sizes = Shape(tensor.sizes().begin(), tensor.sizes().end());
     layout.strides = Shape(tensor.strides().begin(), tensor.strides().end());
     layout.storage_offset = tensor.storage_offset();
-    if (internalOverlap(layout) != Overlap::No) return;
     const c10::StorageImpl& impl = *tensor.storage().unsafeGetStorageImpl();
+    const int64_t elements = static_cast<int64_t>(impl.nbytes()) / itemSize(*dtype);
+    if (internalOverlap(layout) != Overlap::No || layout.storageExtent() > elements) return;
     oracle::RuntimeTensor ours{
-        std::make_shared<Storage>(*dtype, static_cast<int64_t>(impl.nbytes()) / itemSize(*dtype),
-                                  static_cast<std::byte*>(impl.data()), nullptr),
+        std::make_shared<Storage>(*dtype, elements, static_cast<std::byte*>(impl.data()), nullptr),
         std::move(layout)};
     const oracle::RuntimeTensor& theirs = *reference_tensor;
     if (!anchoring_->agrees(theirs, ours)) return;
