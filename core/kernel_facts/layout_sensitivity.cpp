@@ -3,6 +3,7 @@
 #include "core/kernel_facts/blas_path.h"
 
 #include "core/ir/overlap.h"
+#include "core/meta/elementwise_rules.h"
 #include "core/meta/memory_format.h"
 #include "core/ops/bound_args.h"
 
@@ -17,8 +18,9 @@ namespace reinplace {
 
 namespace {
 
-// gelu and gelu_backward reach oneDNN only for an f32 `self` with approximate='none'
-// (geluUsesOneDnn); otherwise TensorIterator computes every element alike in any layout.
+// gelu and gelu_backward reach oneDNN only for an f32 `self` (bf16 too on an AVX-512 CPU) with
+// approximate='none' (geluUsesOneDnn); otherwise TensorIterator computes every element alike in
+// any layout.
 bool geluMayUseOneDnn(const Node* gelu, size_t self_index) {
   for (const auto& [name, arg] : gelu->kwargs)
     if (name == "approximate" && arg.holds<std::string>() &&
@@ -26,7 +28,9 @@ bool geluMayUseOneDnn(const Node* gelu, size_t self_index) {
       return false;
   if (gelu->args.size() <= self_index || !gelu->args[self_index].isNode()) return true;
   const Node* self = gelu->args[self_index].node();
-  return !self->hasTensorMeta() || self->tensorMeta().dtype == DType::f32;
+  if (!self->hasTensorMeta()) return true;
+  DType dtype = self->tensorMeta().dtype;
+  return dtype == DType::f32 || (dtype == DType::bf16 && oneDnnTakesBFloat16());
 }
 
 // The tensors an op writes without its schema saying so in this call (training batch norm's

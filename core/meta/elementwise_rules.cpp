@@ -81,7 +81,14 @@ int64_t wrapDimAsTorch(int64_t dim, int64_t rank) {
 }
 
 bool geluUsesOneDnn(const TensorMeta& self, bool tanh_approximation) {
-  return !tanh_approximation && self.dtype == DType::f32 && self.isContiguous() && self.numel() > 1;
+  bool dtype_taken =
+      self.dtype == DType::f32 || (self.dtype == DType::bf16 && oneDnnTakesBFloat16());
+  return !tanh_approximation && dtype_taken && self.isContiguous() && self.numel() > 1;
+}
+
+bool oneDnnTakesBFloat16() {
+  return __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") &&
+         __builtin_cpu_supports("avx512dq");
 }
 
 } // namespace reinplace

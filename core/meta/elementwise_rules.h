@@ -45,10 +45,13 @@ void checkFloatingKernel(const char* kernel, DType dtype, bool with_bfloat16 = t
 int64_t wrapDimAsTorch(int64_t dim, int64_t rank);
 
 /// torch 1.13 hands gelu and gelu_backward (approximate='none') to oneDNN (mkldnn) instead of its
-/// own kernel when `self` is f32, contiguous and has more than one element (use_mkldnn; bf16
-/// needs an AVX-512 CPU, which this build does not assume). oneDNN's erf is a polynomial
-/// approximation, so the values, and for gelu_backward what arguments are accepted, depend on the
-/// layout.
+/// own kernel when `self` is contiguous, has more than one element and is f32, or bf16 on a CPU
+/// that oneDnnTakesBFloat16 (use_mkldnn). oneDNN's erf is a polynomial approximation, so the
+/// values, and for gelu_backward what arguments are accepted, depend on the layout.
 bool geluUsesOneDnn(const TensorMeta& self, bool tanh_approximation);
+
+/// torch 1.13's mkldnn_bf16_device_check: oneDNN runs bf16 only on a CPU with AVX-512 BW, VL and
+/// DQ. A fact of the machine torch runs on, so the oracle asks the machine it runs on.
+bool oneDnnTakesBFloat16();
 
 } // namespace reinplace
