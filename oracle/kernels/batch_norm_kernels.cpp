@@ -170,6 +170,12 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
     // Every channel read before any stat is written, or each just before its own, in an order
     // drawn per call (batchNormWalksChannels).
     const bool reads_first = !batchNormWalksChannels(input.layout);
+    // ATen's path for an input neither contiguous nor channels-last, one channel or many: the
+    // means from at::mean before any stat is written, then per channel the squared deviations
+    // from its mean summed in Acc and divided unrounded, the running stats in double.
+    const bool means_like_at_mean =
+        !input.layout.isContiguous() &&
+        !(input.layout.sizes.size() == 4 && isChannelsLastContiguous(input.layout));
     // ATen's channels-last statistics (batch_norm_cpu_collect_stats_channels_last_impl), which
     // it also takes for a contiguous input of one element per (batch, channel): the sums in the
     // input's dtype, row by row in memory order, the squared deviations as fused multiply-adds
@@ -180,11 +186,8 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
         param == input.layout.dtype &&
         (image == 1 || (input.layout.sizes.size() == 4 && !input.layout.isContiguous() &&
                         isChannelsLastContiguous(input.layout)));
-    // Such an input, neither contiguous nor channels-last, takes ATen's other path: the means
-    // from at::mean before any stat is written, then per channel the squared deviations from
-    // its mean summed in Acc and divided unrounded.
     const std::vector<Op> walked_means =
-        reads_first ? std::vector<Op>() : meansLikeAtMean<Op>(input, param);
+        means_like_at_mean ? meansLikeAtMean<Op>(input, param) : std::vector<Op>();
     std::vector<int64_t> order(static_cast<size_t>(channels));
     for (int64_t c = 0; c < channels; ++c) order[static_cast<size_t>(c)] = c;
     if (!reads_first) {
@@ -198,7 +201,7 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
     for (int64_t c : order) {
       Op m;
       Acc var, unbiased;
-      if (reads_first && sums_in_input_dtype) {
+      if (!means_like_at_mean && sums_in_input_dtype) {
         Op sum = 0;
         for (int64_t b = 0; b < batch; ++b)
           for (int64_t i = 0; i < image; ++i) sum += at(b, c, i);
@@ -211,7 +214,7 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
           }
         var = static_cast<Acc>(var_sum / static_cast<Op>(n));
         unbiased = static_cast<Acc>(var_sum / static_cast<Op>(n - 1));
-      } else if (reads_first) {
+      } else if (!means_like_at_mean) {
         Acc sum = 0;
         for (int64_t b = 0; b < batch; ++b)
           for (int64_t i = 0; i < image; ++i) sum += static_cast<Acc>(at(b, c, i));
@@ -239,7 +242,7 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
       if (running_mean) {
         std::byte* slot = running_mean->element(mean_at[k]);
         const DType dtype = running_mean->layout.dtype;
-        if (!reads_first) {
+        if (means_like_at_mean) {
           storeRunningStat(slot, dtype, momentum, m, loadElement<double>(slot, dtype));
         } else {
           Op old = loadElement<Op>(slot, dtype);
@@ -251,7 +254,7 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
       if (running_var) {
         std::byte* slot = running_var->element(var_at[k]);
         const DType dtype = running_var->layout.dtype;
-        if (!reads_first) {
+        if (means_like_at_mean) {
           storeRunningStat(slot, dtype, momentum, unbiased, loadElement<double>(slot, dtype));
         } else {
           Op old = loadElement<Op>(slot, dtype);
