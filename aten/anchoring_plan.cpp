@@ -5,7 +5,6 @@
 #include "core/ops/op_registry.h"
 
 #include <algorithm>
-#include <cstring>
 #include <unordered_map>
 
 namespace reinplace::aten {
@@ -22,6 +21,14 @@ void addStoragesOf(const Arg& arg, const Execution& run, RunStorages& storages) 
     for (const oracle::TensorHandle& tensor : run.values[value->id])
       if (tensor) storages.insert(tensor->storage.get());
   });
+}
+
+// The run's storages of every value `node` reads.
+RunStorages storagesRead(const Node& node, const Execution& run) {
+  RunStorages read;
+  for (const Arg& arg : node.args) addStoragesOf(arg, run, read);
+  for (const auto& kwarg : node.kwargs) addStoragesOf(kwarg.second, run, read);
+  return read;
 }
 
 // One argument a call writes: its position, whether the schema leaves the write unmarked (a
@@ -157,10 +164,7 @@ void WriteSnapshots::observe(const Node& node, const Execution& run) {
       unread_[result->storage.get()] = {{previous_, Anchoring::kResult, *result}};
   }
   previous_ = &node;
-  RunStorages read;
-  for (const Arg& arg : node.args) addStoragesOf(arg, run, read);
-  for (const auto& kwarg : node.kwargs) addStoragesOf(kwarg.second, run, read);
-  for (const oracle::Storage* storage : read) {
+  for (const oracle::Storage* storage : storagesRead(node, run)) {
     auto unread = unread_.find(storage);
     if (unread == unread_.end()) continue;
     for (const Written& written : unread->second) copy(written);
@@ -192,15 +196,7 @@ void WriteSnapshots::copy(const Written& written) {
   if (written.tensor.storage->random()) storage->markRandom();
   auto copied = std::make_shared<RuntimeTensor>(
       RuntimeTensor{std::move(storage), contiguousMeta(layout.dtype, layout.sizes)});
-  const size_t item = static_cast<size_t>(itemSize(layout.dtype));
-  if (layout.isContiguous() && layout.numel() > 0)
-    std::memcpy(copied->element(0), written.tensor.element(layout.storage_offset),
-                item * static_cast<size_t>(layout.numel()));
-  else
-    oracle::forEachOffsetPair(copied->layout, layout, [&](int64_t to, int64_t from) {
-      std::memcpy(copied->element(to), written.tensor.element(from), item);
-      return true;
-    });
+  oracle::copyElementBytes(*copied, written.tensor);
   copies_[writeKey(*written.writer, written.position)] = std::move(copied);
 }
 
@@ -264,10 +260,8 @@ Anchoring anchoringFor(const Graph& graph, const Execution& reference, const Run
     bool fresh = node->kind == NodeKind::Call && !values.empty();
     if (fresh) {
       fresh = makesFreshStorage(*node) && !writes_hiddenly;
-      RunStorages read;
-      for (const Arg& arg : node->args) addStoragesOf(arg, reference, read);
-      for (const auto& kwarg : node->kwargs) addStoragesOf(kwarg.second, reference, read);
-      for (const oracle::Storage* storage : read) fresh = fresh && !hiddenly_written.count(storage);
+      for (const oracle::Storage* storage : storagesRead(*node, reference))
+        fresh = fresh && !hiddenly_written.count(storage);
     }
     for (const Write& write : written_here)
       if (write.hidden) hiddenly_written.insert(write.storages.begin(), write.storages.end());

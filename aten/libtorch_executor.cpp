@@ -98,6 +98,16 @@ uint64_t nodeSeed(uint64_t run_seed, const std::string& name) {
   return state;
 }
 
+// Where `tensor`'s elements are in its storage, as an oracle layout of `dtype`.
+TensorMeta layoutOf(const at::Tensor& tensor, DType dtype) {
+  TensorMeta layout;
+  layout.dtype = dtype;
+  layout.sizes = Shape(tensor.sizes().begin(), tensor.sizes().end());
+  layout.strides = Shape(tensor.strides().begin(), tensor.strides().end());
+  layout.storage_offset = tensor.storage_offset();
+  return layout;
+}
+
 class AtenRun {
 public:
   AtenRun(const Graph& graph, const oracle::ExecutionLimits& limits, uint64_t seed,
@@ -205,8 +215,9 @@ private:
       return 0;
     int64_t charged = 0;
     for (const TensorMeta& meta : node.meta)
-      charged += budget_->charge(graph_, node, "'" + node.name + "'", meta.dtype,
-                                 std::max(meta.numel(), meta.storageExtent()));
+      charged += budget_->charge(
+          graph_, node, [&] { return "'" + node.name + "'"; }, meta.dtype,
+          std::max(meta.numel(), meta.storageExtent()));
     return charged;
   }
 
@@ -283,9 +294,13 @@ private:
     std::vector<c10::Storage> written = writtenStorages(op, stack);
     // Held: the call takes the stack.
     std::vector<std::pair<const Anchoring::Settle*, at::Tensor>> to_settle;
+    std::vector<const Anchoring::Settle*> results_to_settle;
     if (anchoring_ && node.id < anchoring_->settled.size())
       for (const Anchoring::Settle& settle : anchoring_->settled[node.id]) {
-        if (settle.position == Anchoring::kResult) continue;
+        if (settle.position == Anchoring::kResult) {
+          results_to_settle.push_back(&settle);
+          continue;
+        }
         const c10::IValue& argument = stack[static_cast<size_t>(settle.position)];
         if (argument.isTensor()) to_settle.emplace_back(&settle, argument.toTensor());
       }
@@ -309,12 +324,12 @@ private:
     if (anchoring_ && !drawn && node.id < anchoring_->anchorable.size() &&
         anchoring_->anchorable[node.id])
       anchor(node, stack);
-    if (!drawn)
+    if (!drawn) {
       for (const auto& [settle, tensor] : to_settle) anchorTensor(tensor, settle->reference);
-    if (!drawn && anchoring_ && node.id < anchoring_->settled.size())
-      for (const Anchoring::Settle& settle : anchoring_->settled[node.id])
-        if (settle.position == Anchoring::kResult && stack.size() == 1 && stack[0].isTensor())
-          anchorTensor(stack[0].toTensor(), settle.reference);
+      if (stack.size() == 1 && stack[0].isTensor())
+        for (const Anchoring::Settle* settle : results_to_settle)
+          anchorTensor(stack[0].toTensor(), settle->reference);
+    }
     size_t returns = op.schema.returns.size();
     if (returns == 0)
       values_[node.id] = c10::IValue();
@@ -342,11 +357,7 @@ private:
     if (!tensor.defined() || !reference_tensor || tensor.numel() == 0) return;
     std::optional<DType> dtype = dtypeOf(tensor.scalar_type());
     if (!dtype || !tensor.storage().data()) return;
-    TensorMeta layout;
-    layout.dtype = *dtype;
-    layout.sizes = Shape(tensor.sizes().begin(), tensor.sizes().end());
-    layout.strides = Shape(tensor.strides().begin(), tensor.strides().end());
-    layout.storage_offset = tensor.storage_offset();
+    TensorMeta layout = layoutOf(tensor, *dtype);
     const c10::StorageImpl& impl = *tensor.storage().unsafeGetStorageImpl();
     const int64_t elements = static_cast<int64_t>(impl.nbytes()) / itemSize(*dtype);
     if (internalOverlap(layout) != Overlap::No || layout.storageExtent() > elements) return;
@@ -355,12 +366,7 @@ private:
         std::move(layout)};
     const oracle::RuntimeTensor& theirs = *reference_tensor;
     if (!anchoring_->agrees(theirs, ours)) return;
-    // The reference's bytes, element by element in logical order (poison included).
-    size_t item = static_cast<size_t>(itemSize(*dtype));
-    oracle::forEachOffsetPair(ours.layout, theirs.layout, [&](int64_t at, int64_t from) {
-      std::memcpy(ours.element(at), theirs.element(from), item);
-      return true;
-    });
+    oracle::copyElementBytes(ours, theirs); // the reference's bytes, poison included
   }
 
   void markRandom(const c10::Storage& storage) {
@@ -453,12 +459,7 @@ private:
     else if (fresh || (input_impls_.count(impl) && copied_.insert(impl).second))
       copyInto(it->second, *dtype, elements, *impl);
     if (random_.count(impl)) it->second->markRandom();
-    TensorMeta layout;
-    layout.dtype = *dtype;
-    layout.sizes = Shape(tensor.sizes().begin(), tensor.sizes().end());
-    layout.strides = Shape(tensor.strides().begin(), tensor.strides().end());
-    layout.storage_offset = tensor.storage_offset();
-    return std::make_shared<RuntimeTensor>(RuntimeTensor{it->second, std::move(layout)});
+    return std::make_shared<RuntimeTensor>(RuntimeTensor{it->second, layoutOf(tensor, *dtype)});
   }
 
   // `elements` of ATen's storage copied into the oracle's (made here if null): an input's, or

@@ -234,9 +234,12 @@ std::vector<TensorHandle> makeInputs(const Graph& graph, const InputOptions& opt
     if (shared_plan) *shared_plan = plans.size();
     int64_t elements = storage ? std::max(storage->elements, extent) : extent;
     // The inputs are the first bytes a run holds.
-    held.charge(graph, *placeholder,
-                storage ? "storage '" + storage->name + "'" : "input '" + placeholder->name + "'",
-                layout.dtype, elements);
+    held.charge(
+        graph, *placeholder,
+        [&] {
+          return storage ? "storage '" + storage->name + "'" : "input '" + placeholder->name + "'";
+        },
+        layout.dtype, elements);
     plans.push_back({{placeholder}, elements, i + 1});
   }
   std::vector<std::shared_ptr<Storage>> storages;

@@ -9,7 +9,6 @@
 #include "oracle/interpreter/uninterpreted.h"
 
 #include <algorithm>
-#include <cstring>
 #include <functional>
 #include <span>
 #include <unordered_set>
@@ -375,13 +374,7 @@ private:
     KernelCall kernel_call(ctx, *this, results);
     kernel(kernel_call);
     noteWrite(node, *self);
-    const RuntimeTensor& scratch = *results[0];
-    size_t item = static_cast<size_t>(itemSize(self->layout.dtype));
-    std::vector<int64_t> targets = elementOffsets(self->layout);
-    int64_t n = 0;
-    forEachOffset(scratch.layout, [&](int64_t from) {
-      std::memcpy(self->element(targets[static_cast<size_t>(n++)]), scratch.element(from), item);
-    });
+    copyElementBytes(*self, *results[0]);
     run_.values[node.id] = {self};
     // The scratch goes now; a chain of in-place ops holds one at a time.
     if (results[0].use_count() == 1) budget_->giveBack(scratch_bytes);
@@ -448,7 +441,8 @@ private:
   }
 
   int64_t checkLimit(const Node& node, DType dtype, int64_t elements) {
-    return budget_->charge(graph_, node, "'" + node.name + "'", dtype, elements);
+    return budget_->charge(
+        graph_, node, [&] { return "'" + node.name + "'"; }, dtype, elements);
   }
 
   TensorHandle allocate(const Node& node, const TensorMeta& layout, int64_t* charged = nullptr) {

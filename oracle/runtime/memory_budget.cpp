@@ -51,13 +51,13 @@ void RunMemory::giveBack(int64_t bytes) {
   limits_.ledger->release(from_ledger);
 }
 
-int64_t RunMemory::charge(const Graph& graph, const Node& node, const std::string& what,
-                          DType dtype, int64_t elements) {
+int64_t RunMemory::charge(const Graph& graph, const Node& node, const Described& what, DType dtype,
+                          int64_t elements) {
   int64_t bytes = storageBytes(dtype, elements);
   chargeBytes(
       graph, node, what,
       [&] {
-        return what + " needs " + bytesText(bytes) + " (" + std::to_string(elements) +
+        return what() + " needs " + bytesText(bytes) + " (" + std::to_string(elements) +
                " elements of " + std::string(shortName(dtype)) + ")";
       },
       bytes);
@@ -66,12 +66,12 @@ int64_t RunMemory::charge(const Graph& graph, const Node& node, const std::strin
 
 void RunMemory::chargeInputs(const Graph& graph, const Node& first_input, int64_t bytes) {
   chargeBytes(
-      graph, first_input, "its inputs", [&] { return "the inputs need " + bytesText(bytes); },
-      bytes);
+      graph, first_input, [] { return std::string("its inputs"); },
+      [&] { return "the inputs need " + bytesText(bytes); }, bytes);
 }
 
-void RunMemory::chargeBytes(const Graph& graph, const Node& node, const std::string& what,
-                            const std::function<std::string()>& needs, int64_t bytes) {
+void RunMemory::chargeBytes(const Graph& graph, const Node& node, const Described& what,
+                            const Described& needs, int64_t bytes) {
   const int64_t budget_bytes = limits_.memory_budget_bytes;
   auto budget = [&] {
     return "; the oracle's memory budget is " + bytesText(budget_bytes) + " (--memory-budget)";
@@ -81,13 +81,13 @@ void RunMemory::chargeBytes(const Graph& graph, const Node& node, const std::str
   if (__builtin_add_overflow(held_, bytes, &held_)) held_ = std::numeric_limits<int64_t>::max();
   if (held_ > budget_bytes)
     throw InputError(graph.source_name, node.loc.line, node.loc.column,
-                     "with " + what + ", the run holds " + bytesText(held_) + budget());
+                     "with " + what() + ", the run holds " + bytesText(held_) + budget());
   if (!limits_.ledger) return;
   in_ledger_ += bytes;
   int64_t all = limits_.ledger->add(bytes);
   if (all > budget_bytes)
     throw InputError(graph.source_name, node.loc.line, node.loc.column,
-                     "with " + what + ", the runs of this check hold " + bytesText(all) +
+                     "with " + what() + ", the runs of this check hold " + bytesText(all) +
                          " (this one " + bytesText(held_) + " with its inputs)" + budget());
 }
 

@@ -49,9 +49,13 @@ public:
   RunMemory(const RunMemory&) = delete;
   RunMemory& operator=(const RunMemory&) = delete;
 
-  /// Counts a storage of `elements` elements, `what` ("'clone'", "input 'x'"): InputError at
-  /// `node` past the budget. Returns the bytes counted.
-  int64_t charge(const Graph& graph, const Node& node, const std::string& what, DType dtype,
+  /// What a charge is for ("'clone'", "input 'x'"), built only for an error's message: a run
+  /// charges every storage it makes.
+  using Described = std::function<std::string()>;
+
+  /// Counts a storage of `elements` elements, `what`: InputError at `node` past the budget.
+  /// Returns the bytes counted.
+  int64_t charge(const Graph& graph, const Node& node, const Described& what, DType dtype,
                  int64_t elements);
   /// Counts the run's own copy of its inputs, `bytes` in all, placed at `first_input`.
   void chargeInputs(const Graph& graph, const Node& first_input, int64_t bytes);
@@ -61,10 +65,9 @@ public:
   int64_t held() const { return held_; }
 
 private:
-  // `bytes` for `what`, described as `needs()` where it alone exceeds the budget (built only
-  // then: a run charges every storage it makes).
-  void chargeBytes(const Graph& graph, const Node& node, const std::string& what,
-                   const std::function<std::string()>& needs, int64_t bytes);
+  // `bytes` for `what`, described as `needs()` where it alone exceeds the budget.
+  void chargeBytes(const Graph& graph, const Node& node, const Described& what,
+                   const Described& needs, int64_t bytes);
 
   ExecutionLimits limits_;
   int64_t held_ = 0;

@@ -3,6 +3,7 @@
 #include "core/ir/overlap.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace reinplace::oracle {
 
@@ -31,6 +32,21 @@ void Storage::growTo(int64_t elements) {
   bytes_.resize(static_cast<size_t>(elements * item_size_), kPoison);
   data_ = bytes_.data();
   elements_ = elements;
+}
+
+void copyElementBytes(RuntimeTensor& to, const RuntimeTensor& from) {
+  const size_t item = static_cast<size_t>(itemSize(from.layout.dtype));
+  const int64_t numel = from.layout.numel();
+  if (numel == 0) return;
+  if (to.layout.isContiguous() && from.layout.isContiguous()) {
+    std::memcpy(to.element(to.layout.storage_offset), from.element(from.layout.storage_offset),
+                item * static_cast<size_t>(numel));
+    return;
+  }
+  forEachOffsetPair(to.layout, from.layout, [&](int64_t at, int64_t source) {
+    std::memcpy(to.element(at), from.element(source), item);
+    return true;
+  });
 }
 
 void fillPoison(RuntimeTensor& tensor) {

@@ -138,6 +138,11 @@ void forEachOffsetPair(const TensorMeta& a, const TensorMeta& b, Visit&& visit) 
   }
 }
 
+/// Copies `from`'s elements into `to`, of the same dtype and sizes, byte for byte (poison and NaN
+/// payloads too), index by logical index; one copy when both are contiguous. `to` must not reach
+/// one element twice. (A kernel's copy converts values: oracle/kernels' copyElements.)
+void copyElementBytes(RuntimeTensor& to, const RuntimeTensor& from);
+
 /// Writes the poison pattern of fresh storage into every element of `tensor`: what the oracle
 /// reads where torch reads uninitialized memory (empty, new_empty, ...), the same in every run.
 void fillPoison(RuntimeTensor& tensor);
