@@ -153,18 +153,17 @@ private:
     push(TokenKind::String, decoded_.emplace_back(std::move(value)), line_, col);
   }
 
+  // Two-character operators first ("->", "==", "**"), then one character. A switch, not a
+  // search of a table: every line of a graph has a dozen of these.
   void punct(char c) {
     uint32_t col = column();
-    static constexpr std::string_view kTwoChar[] = {"->", "==", "**"};
-    for (auto two : kTwoChar) {
-      if (c == two[0] && src_.substr(pos_, 2) == two) {
-        push(TokenKind::Punct, src_.substr(pos_, 2), line_, col);
-        pos_ += 2;
-        return;
-      }
+    char after = pos_ + 1 < src_.size() ? src_[pos_ + 1] : '\0';
+    if ((c == '-' && after == '>') || (c == '=' && after == '=') || (c == '*' && after == '*')) {
+      push(TokenKind::Punct, src_.substr(pos_, 2), line_, col);
+      pos_ += 2;
+      return;
     }
-    static constexpr std::string_view kSingle = "()[]{},:=.;-+*";
-    if (kSingle.find(c) == std::string_view::npos) {
+    if (!isSinglePunct(c)) {
       std::string shown = std::isprint(static_cast<unsigned char>(c))
                               ? std::string(1, c)
                               : "\\x" + std::to_string(static_cast<unsigned char>(c));
@@ -179,6 +178,28 @@ private:
       if (brackets_.empty() || brackets_.back().text[0] != expected)
         fail(line_, col, std::string("unmatched '") + c + "'");
       brackets_.pop_back();
+    }
+  }
+
+  static bool isSinglePunct(char c) {
+    switch (c) {
+    case '(':
+    case ')':
+    case '[':
+    case ']':
+    case '{':
+    case '}':
+    case ',':
+    case ':':
+    case '=':
+    case '.':
+    case ';':
+    case '-':
+    case '+':
+    case '*':
+      return true;
+    default:
+      return false;
     }
   }
 

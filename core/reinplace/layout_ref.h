@@ -4,6 +4,7 @@
 
 #include "core/ir/tensor_meta.h"
 
+#include <forward_list>
 #include <optional>
 
 namespace reinplace {
@@ -18,10 +19,16 @@ public:
   explicit operator bool() const { return borrowed_ || owned_; }
   const TensorMeta& operator*() const { return owned_ ? *owned_ : *borrowed_; }
   const TensorMeta* operator->() const { return &**this; }
+  /// Whether the layout lives in this handle (a moved value's replay), not in a node's meta.
+  bool owned() const { return owned_.has_value(); }
 
 private:
   const TensorMeta* borrowed_ = nullptr;
   std::optional<TensorMeta> owned_;
 };
+
+/// Replayed layouts a check holds while it compares them, at stable addresses. A list: most
+/// checks hold none, and a deque allocates on construction.
+using HeldLayouts = std::forward_list<LayoutRef>;
 
 } // namespace reinplace

@@ -18,7 +18,6 @@
 #include "core/reinplace/pass_run.h"
 
 #include <algorithm>
-#include <deque>
 #include <functional>
 #include <set>
 #include <span>
@@ -90,13 +89,14 @@ int64_t PassRun::programOrder(const Node* node) const {
 
 // The layouts `node` has once this decision's rewrite is made, as far as worked out so far:
 // what the walk relaid, else where it really is. Null when unknown.
-const TensorMeta* PassRun::layoutDuringCheck(const Node& node, std::deque<LayoutRef>& held) const {
+const TensorMeta* PassRun::layoutDuringCheck(const Node& node, HeldLayouts& held) const {
   if (auto it = relaid_by_decision_.find(&node); it != relaid_by_decision_.end())
     return it->second.size() == 1 ? &it->second[0] : nullptr;
   LayoutRef real = realLayout(&node);
   if (!real) return nullptr;
-  held.push_back(std::move(real));
-  return &*held.back();
+  if (!real.owned()) return &*real; // a node's own meta: it stays where it is
+  held.push_front(std::move(real));
+  return &*held.front();
 }
 
 // `user`'s layouts given what the walk relaid so far. Unknown (nullopt, `rejected` false) when
@@ -115,7 +115,7 @@ std::optional<ValueMeta> PassRun::relaidLayouts(const Node* user, bool& rejected
     return ValueMeta{it->second[static_cast<size_t>(index)]};
   }
   if (user->kind != NodeKind::Call || !user->op->meta_rule) return std::nullopt;
-  std::deque<LayoutRef> held;
+  HeldLayouts held;
   bool unknown_input = false;
   LayoutLookup lookup([&](const Node& value) -> const TensorMeta* {
     const TensorMeta* layout = layoutDuringCheck(value, held);

@@ -9,7 +9,6 @@
 #include "core/reinplace/safety_checks.h"
 
 #include <cstdint>
-#include <deque>
 #include <optional>
 #include <set>
 #include <string>
@@ -79,7 +78,7 @@ private:
   const bool positional_readers_;
   LayoutRef home_real_;
   bool strides_differ_ = false;
-  std::deque<LayoutRef> held_;
+  HeldLayouts held_;
   // Values whose storage positions hold the elements they hold in the functional program: the
   // moved value when only the strides of size-1 dimensions change, views of such, and fresh
   // results relaid only so. as_strided addresses positions, whatever its input's strides.

@@ -25,7 +25,6 @@
 #include "core/reinplace/reinplace.h"
 #include "core/reinplace/write_index.h"
 
-#include <deque>
 #include <functional>
 #include <map>
 #include <optional>
@@ -151,7 +150,7 @@ private:
   CheckResult checkLayout(Node* node, Node* self, const std::vector<Node*>& inverse_scatters);
   int64_t programOrder(const Node* node) const;
   int64_t storageSize(StorageId storage) const;
-  const TensorMeta* layoutDuringCheck(const Node& node, std::deque<LayoutRef>& held) const;
+  const TensorMeta* layoutDuringCheck(const Node& node, HeldLayouts& held) const;
   std::optional<ValueMeta> relaidLayouts(const Node* user, bool& rejected) const;
 
   // --- writing into a program input (copy_back.cpp)

@@ -7,14 +7,23 @@ namespace reinplace {
 LayoutRef RealLayouts::of(const Node* value, int depth) const {
   if (depth > 64 || !value->hasTensorMeta()) return LayoutRef();
   if (const Node* home = livesIn(value)) return of(home, depth + 1);
-  if (!relaid_.empty())
-    if (auto it = relaid_.find(value); it != relaid_.end())
-      return it->second.size() == 1 ? LayoutRef(&it->second[0]) : LayoutRef();
+  if (const ValueMeta* layouts = relaid(value))
+    return layouts->size() == 1 ? LayoutRef(&(*layouts)[0]) : LayoutRef();
   const Node* source = value->view_source;
   if (!source) return LayoutRef(&value->tensorMeta());
   LayoutRef base = of(source, depth + 1);
   if (!base) return LayoutRef();
   if (&*base == &source->tensorMeta()) return LayoutRef(&value->tensorMeta()); // nothing moved
+  // Moved, but laid out as before (a rewrite into a self of the same layout, the common case):
+  // the view's rule on that base gives the view's own meta, in the storage its source moved to.
+  // A replay would run the rule again, for every check that asks.
+  if (value->kind == NodeKind::Call && value->op->meta_rule && !value->meta_from_aten &&
+      base->sameLayout(source->tensorMeta())) {
+    if (base->storage == source->tensorMeta().storage) return LayoutRef(&value->tensorMeta());
+    TensorMeta moved = value->tensorMeta();
+    moved.storage = base->storage;
+    return LayoutRef(std::optional<TensorMeta>(std::move(moved)));
+  }
   // A piece of a multi-output view (split(s)[i]): the split replayed on where s really is.
   if (value->kind == NodeKind::GetItem) {
     const Node* split =
@@ -29,6 +38,17 @@ LayoutRef RealLayouts::of(const Node* value, int depth) const {
   if (value->kind != NodeKind::Call) return LayoutRef();
   return LayoutRef(replayer_.replay(*value->op, *base, std::span<const Arg>(value->args).subspan(1),
                                     value->kwargs));
+}
+
+void RealLayouts::relay(const Node* value, ValueMeta layouts) {
+  if (value->id >= relaid_slot_.size()) relaid_slot_.resize(value->id + 1, 0);
+  uint32_t& slot = relaid_slot_[value->id];
+  if (slot != 0) {
+    relaid_[slot - 1] = std::move(layouts);
+    return;
+  }
+  relaid_.push_back(std::move(layouts));
+  slot = static_cast<uint32_t>(relaid_.size());
 }
 
 } // namespace reinplace

@@ -9,7 +9,6 @@
 #include "core/meta/view_replay.h"
 #include "core/reinplace/layout_ref.h"
 
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -40,14 +39,22 @@ public:
   /// Every value some rewritten value lives in.
   const std::vector<const Node*>& homes() const { return lives_in_; }
   /// A fresh result laid out after a relaid input (the layout walk's finding, kept).
-  void relay(const Node* value, ValueMeta layouts) { relaid_[value] = std::move(layouts); }
+  void relay(const Node* value, ValueMeta layouts);
+  /// Its layouts when `value` is such a result, else null.
+  const ValueMeta* relaid(const Node* value) const {
+    if (value->id >= relaid_slot_.size() || relaid_slot_[value->id] == 0) return nullptr;
+    return &relaid_[relaid_slot_[value->id] - 1];
+  }
 
 private:
   std::vector<const Node*> lives_in_;
   /// Fresh results that rewrites relaid: laid out after an input that now lives elsewhere
   /// (TensorIterator follows its inputs' strides), by their meta rules; empty when unknown.
-  /// Views are not here: they are replayed on where their source is.
-  std::unordered_map<const Node*, ValueMeta> relaid_;
+  /// Views are not here: they are replayed on where their source is. Found through a slot per
+  /// node id (0: none, else the index in relaid_ plus one): every check asks, for every value
+  /// it looks at, and a hash lookup was a third of that question's cost.
+  std::vector<uint32_t> relaid_slot_;
+  std::vector<ValueMeta> relaid_;
   ViewReplayer& replayer_;
 };
 
