@@ -14,10 +14,12 @@ namespace {
 
 // The head of a schema string, without parsing it: "add.Tensor(...)" -> ("add", "Tensor"),
 // "clone(...)" -> ("clone", "default").
+constexpr std::string_view kDefaultOverload = "default";
+
 std::pair<std::string_view, std::string_view> packetAndOverload(std::string_view schema) {
   std::string_view head = schema.substr(0, schema.find('('));
   size_t dot = head.find('.');
-  if (dot == std::string_view::npos) return {head, "default"};
+  if (dot == std::string_view::npos) return {head, kDefaultOverload};
   return {head.substr(0, dot), head.substr(dot + 1)};
 }
 
@@ -42,21 +44,29 @@ struct OpRegistry::Described {
   std::atomic<bool> all_published{false};
 };
 
-OpRegistry::OpRegistry(std::vector<OpDefinition> definitions) {
-  entries_.reserve(definitions.size());
-  for (const OpDefinition& definition : definitions) {
-    auto [packet_name, overload] = packetAndOverload(definition.schema);
-    entries_.push_back({definition, packet_name, overload});
+OpRegistry::OpRegistry(std::vector<OpDefinition> definitions)
+    : definitions_(std::move(definitions)) {
+  names_.reserve(definitions_.size());
+  for (const OpDefinition& definition : definitions_) {
+    std::string_view schema = definition.schema;
+    auto [packet_name, overload] = packetAndOverload(schema);
+    const bool named = overload.data() != kDefaultOverload.data();
+    const size_t overload_begin = named ? static_cast<size_t>(overload.data() - schema.data()) : 0;
+    if (overload_begin + overload.size() > UINT16_MAX)
+      throw std::runtime_error("an op's name is too long: " + std::string(packet_name));
+    names_.push_back({static_cast<uint16_t>(packet_name.size()),
+                      static_cast<uint16_t>(overload_begin),
+                      static_cast<uint16_t>(named ? overload.size() : 0)});
   }
   // Group entry indices by packet in two passes: count, then place.
   size_t slots = 16;
-  while (slots < 2 * entries_.size()) slots *= 2;
+  while (slots < 2 * definitions_.size()) slots *= 2;
   packet_slots_.assign(slots, 0);
-  std::vector<uint32_t> packet_of(entries_.size());
-  for (size_t i = 0; i < entries_.size(); ++i) {
-    uint32_t& slot = packet_slots_[packetSlot(entries_[i].packet)];
+  std::vector<uint32_t> packet_of(definitions_.size());
+  for (uint32_t i = 0; i < definitions_.size(); ++i) {
+    uint32_t& slot = packet_slots_[packetSlot(packetOf(i))];
     if (!slot) {
-      packets_.push_back({entries_[i].packet, {}});
+      packets_.push_back({packetOf(i), {}});
       slot = static_cast<uint32_t>(packets_.size());
     }
     packet_of[i] = slot - 1;
@@ -68,18 +78,29 @@ OpRegistry::OpRegistry(std::vector<OpDefinition> definitions) {
     next += packet.range.end;
     packet.range.end = packet.range.begin;
   }
-  by_packet_.resize(entries_.size());
-  for (uint32_t i = 0; i < entries_.size(); ++i) by_packet_[packets_[packet_of[i]].range.end++] = i;
+  by_packet_.resize(definitions_.size());
+  for (uint32_t i = 0; i < definitions_.size(); ++i)
+    by_packet_[packets_[packet_of[i]].range.end++] = i;
   for (const Packet& packet : packets_)
     for (uint32_t a = packet.range.begin; a < packet.range.end; ++a)
       for (uint32_t b = a + 1; b < packet.range.end; ++b)
-        if (entries_[by_packet_[a]].overload == entries_[by_packet_[b]].overload)
+        if (overloadOf(by_packet_[a]) == overloadOf(by_packet_[b]))
           throw std::runtime_error("op registered twice: " + std::string(packet.name) + "." +
-                                   std::string(entries_[by_packet_[a]].overload));
-  described_ = std::make_unique<Described>(entries_.size());
+                                   std::string(overloadOf(by_packet_[a])));
+  described_ = std::make_unique<Described>(definitions_.size());
 }
 
 OpRegistry::~OpRegistry() = default;
+
+std::string_view OpRegistry::packetOf(uint32_t index) const {
+  return {definitions_[index].schema, names_[index].packet_size};
+}
+
+std::string_view OpRegistry::overloadOf(uint32_t index) const {
+  const Names& names = names_[index];
+  if (names.overload_size == 0) return kDefaultOverload;
+  return {definitions_[index].schema + names.overload_begin, names.overload_size};
+}
 
 size_t OpRegistry::packetSlot(std::string_view packet_name) const {
   size_t mask = packet_slots_.size() - 1;
@@ -127,7 +148,7 @@ void OpRegistry::completeLocked(uint32_t index) const {
 
 OpInfo& OpRegistry::describedLocked(uint32_t index) const {
   std::unique_ptr<OpInfo>& slot = described_->ops[index];
-  if (!slot) slot = describeOp(entries_[index].definition);
+  if (!slot) slot = describeOp(definitions_[index]);
   return *slot;
 }
 
@@ -215,14 +236,14 @@ const OpInfo* OpRegistry::find(std::string_view packet_name, std::string_view ov
   const PacketRange* range = packet(packet_name);
   if (!range) return nullptr;
   for (uint32_t i = range->begin; i < range->end; ++i)
-    if (entries_[by_packet_[i]].overload == overload) return complete(by_packet_[i]);
+    if (overloadOf(by_packet_[i]) == overload) return complete(by_packet_[i]);
   return nullptr;
 }
 
 const std::vector<std::unique_ptr<OpInfo>>& OpRegistry::ops() const {
   if (!described_->all_published.load(std::memory_order_acquire)) {
     std::lock_guard lock(described_->mutex);
-    for (uint32_t i = 0; i < entries_.size(); ++i) completeLocked(i);
+    for (uint32_t i = 0; i < definitions_.size(); ++i) completeLocked(i);
     described_->all_published.store(true, std::memory_order_release);
   }
   return described_->ops;

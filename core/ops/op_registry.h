@@ -45,10 +45,12 @@ public:
   std::vector<const OpInfo*> overloads(std::string_view packet_name) const;
 
 private:
-  struct Entry {
-    OpDefinition definition;
-    std::string_view packet;
-    std::string_view overload; // "default" for a schema without one
+  /// Where an op's packet and overload names are in its schema text ("add.Tensor(Tensor self,
+  /// ..."): lengths, not views, so the index of 3,300 ops built at every start-up stays small.
+  struct Names {
+    uint16_t packet_size = 0;
+    uint16_t overload_begin = 0;
+    uint16_t overload_size = 0; // 0: the schema names none ("default")
   };
   struct PacketRange {
     uint32_t begin = 0, end = 0; // into by_packet_
@@ -66,7 +68,11 @@ private:
   /// Where `packet_name` is in packet_slots_: its packet's slot, or the empty one it would take.
   size_t packetSlot(std::string_view packet_name) const;
 
-  std::vector<Entry> entries_;
+  std::string_view packetOf(uint32_t index) const;
+  std::string_view overloadOf(uint32_t index) const;
+
+  std::vector<OpDefinition> definitions_; // the table's order
+  std::vector<Names> names_;
   std::vector<uint32_t> by_packet_; // entry indices grouped by packet, table order within one
   struct Packet {
     std::string_view name;
