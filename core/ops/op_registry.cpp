@@ -12,10 +12,10 @@
 namespace reinplace {
 namespace {
 
-// The head of a schema string, without parsing it: "add.Tensor(...)" -> ("add", "Tensor"),
-// "clone(...)" -> ("clone", "default").
 constexpr std::string_view kDefaultOverload = "default";
 
+// The head of a schema string, without parsing it: "add.Tensor(...)" -> ("add", "Tensor"),
+// "clone(...)" -> ("clone", "default").
 std::pair<std::string_view, std::string_view> packetAndOverload(std::string_view schema) {
   std::string_view head = schema.substr(0, schema.find('('));
   size_t dot = head.find('.');
@@ -52,7 +52,7 @@ OpRegistry::OpRegistry(std::vector<OpDefinition> definitions)
     auto [packet_name, overload] = packetAndOverload(schema);
     const bool named = overload.data() != kDefaultOverload.data();
     const size_t overload_begin = named ? static_cast<size_t>(overload.data() - schema.data()) : 0;
-    if (overload_begin + overload.size() > UINT16_MAX)
+    if (packet_name.size() > UINT16_MAX || overload_begin + overload.size() > UINT16_MAX)
       throw std::runtime_error("an op's name is too long: " + std::string(packet_name));
     names_.push_back({static_cast<uint16_t>(packet_name.size()),
                       static_cast<uint16_t>(overload_begin),
