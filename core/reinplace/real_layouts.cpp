@@ -4,11 +4,34 @@
 
 namespace reinplace {
 
+namespace {
+
+// The argument a result is (conj_physical of a real tensor, copy of a src of self's dtype): the
+// one in the result's storage with its layout.
+const Node* argumentItIs(const Node* value) {
+  const Node* found = nullptr;
+  auto visit = [&](const Node* argument) {
+    if (!found && argument->hasTensorMeta() &&
+        argument->tensorMeta().storage == value->tensorMeta().storage &&
+        argument->tensorMeta().sameLayout(value->tensorMeta()))
+      found = argument;
+  };
+  for (const Arg& arg : value->args) arg.forEachNode(visit);
+  for (const auto& kwarg : value->kwargs) kwarg.second.forEachNode(visit);
+  return found;
+}
+
+} // namespace
+
 LayoutRef RealLayouts::of(const Node* value, int depth) const {
   if (depth > 64 || !value->hasTensorMeta()) return LayoutRef();
   if (const Node* home = livesIn(value)) return of(home, depth + 1);
   if (const ValueMeta* layouts = relaid(value))
     return layouts->size() == 1 ? LayoutRef(&(*layouts)[0]) : LayoutRef();
+  // A result that is its argument itself is wherever that argument really is (a removed scatter
+  // moves conj_physical's result with it).
+  if (value->result_is_argument)
+    if (const Node* argument = argumentItIs(value)) return of(argument, depth + 1);
   const Node* source = value->view_source;
   if (!source) return LayoutRef(&value->tensorMeta());
   LayoutRef base = of(source, depth + 1);
