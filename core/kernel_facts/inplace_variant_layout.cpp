@@ -57,6 +57,20 @@ bool addrLoopsDiffer(const Node& op, const BoundArgs& bound, const TensorMeta& s
   return !self_before || loops(functional, *self_before) != loops(self, self);
 }
 
+// addmv_out_cpu hands f32 and f64 to the reference BLAS's gemv only when vec and the result have
+// positive increments; otherwise BlasKernel.cpp's own gemv runs, whose beta 0 and alpha 0 give
+// alpha * sum (-0.0 for a negative sum) where BLAS's quick return leaves +0.0. A fresh result
+// has stride 1; a self of one element may have stride 0 (a soak campaign's seed 88015324).
+bool addmvLeavesBlas(const Node& op, const BoundArgs& bound, const TensorMeta& self) {
+  const TensorMeta& functional = op.tensorMeta();
+  const TensorMeta* mat = argumentMeta(bound, *op.op, "mat");
+  const TensorMeta* vec = argumentMeta(bound, *op.op, "vec");
+  if (!mat || !vec || vec->dim() != 1 || self.dim() != 1 || functional.dim() != 1) return true;
+  if (functional.dtype != DType::f32 && functional.dtype != DType::f64) return false;
+  if (mat->numel() == 0 || functional.numel() == 0 || vec->strides[0] <= 0) return false;
+  return (self.strides[0] > 0) != (functional.strides[0] > 0);
+}
+
 bool addbmmTransposesDiffer(const Node& op, const BoundArgs& bound, const TensorMeta& self) {
   const TensorMeta* batch1 = argumentMeta(bound, *op.op, "batch1");
   const TensorMeta* batch2 = argumentMeta(bound, *op.op, "batch2");
@@ -117,6 +131,7 @@ bool inplaceVariantComputesOtherwise(const Node& op, const TensorMeta& self) {
   const DType dtype = op.tensorMeta().dtype;
   if (packet == "masked_scatter") return !walksRowMajor(self);
   BoundArgs bound(*op.op, op.args, op.kwargs);
+  if (packet == "addmv") return addmvLeavesBlas(op, bound, self);
   if (packet == "addbmm")
     return isFloating(dtype) && op.tensorMeta().numel() > 0 &&
            addbmmTransposesDiffer(op, bound, self);

@@ -17,7 +17,9 @@ namespace reinplace {
 /// - addr_ takes cpu_kernel_vec's vectorized loop where self's rows are contiguous, and the
 ///   two loops fuse their multiply-add differently (f32 / f64, beta != 0); the functional addr
 ///   reads the same self, so the loops differ only where its result is laid out otherwise;
-/// - index_reduce_'s amax / amin choose their loop per slice by self's strides (floating).
+/// - index_reduce_'s amax / amin choose their loop per slice by self's strides (floating);
+/// - addmv_ leaves the reference BLAS for torch's own gemv where self's stride is 0 (f32, f64),
+///   which signs a zero otherwise.
 /// Conservative where not worked out (large tensors, unknown arguments).
 bool inplaceVariantComputesOtherwise(const Node& op, const TensorMeta& self);
 
