@@ -6,7 +6,7 @@
 # pass rewrote it; both oracles saw the sign flip. Found by the 40-node soak (seed 88015324),
 # shrunk from 52 ops.
 # policy: sound
-# expect: kept addmv: addmv_.default on self clone f32[1][0] computes otherwise than addmv.default
+# expect: kept addmv: addmv_.default on self clone f32[1][0] computes otherwise than addmv.default: torch's kernel walks the tensor it writes by its layout [layout-preserved]
 # oracle: sound => equivalent
 # oracle: sound --unsafe-skip-check=layout-preserved => value-mismatch at clone
 def forward(self, select: "f32[1]", as_strided: "f32[1, 1][0, 0]", select_1: "f32[1][0]"):
