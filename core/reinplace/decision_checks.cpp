@@ -173,6 +173,21 @@ CheckResult PassRun::checkArgumentOverlap(Node* node, Node* self, const LayoutRe
   return KeepReason{SafetyCheck::ArgumentOverlap, "argument " + culprit->name + " " + how};
 }
 
+// Removed, a scatter lives in its base. A base in an input's memory that is not self's (a scatter
+// matched to self's view by its metadata alone, writing an empty view of the input) would hand
+// out the input itself where the program made a copy of it: returned, the output aliases the
+// input. Self's own class was judged by the input-alias check already.
+CheckResult PassRun::checkScatterBaseNotAnInput(Node* node, Node* scatter,
+                                                const LayoutRef& base_real) {
+  if (!enabled(SafetyCheck::InputAlias) || !base_real || !isInputStorage(base_real->storage))
+    return std::nullopt;
+  LayoutRef self_real = realLayout(node->args[0].node());
+  if (self_real && sameRealStorage(*base_real, *self_real)) return std::nullopt;
+  return KeepReason{SafetyCheck::InputAlias, "later " + scatter->name + " would be input " +
+                                                 inputAliasName(base_real->storage) +
+                                                 " itself, not self's memory"};
+}
+
 // The sound policy's scatter checks: the scatter's base has no internal overlap, and what the
 // scatter writes already sits exactly where it would write it once `node` writes into self.
 CheckResult PassRun::checkScatterSound(Node* node, Node* scatter,
@@ -188,6 +203,7 @@ CheckResult PassRun::checkScatterSound(Node* node, Node* scatter,
                           formatMeta(base->tensorMeta(), false) + ", which has internal overlap" +
                           (base_overlap == Overlap::TooHard ? " (could not be ruled out)" : "")};
   }
+  if (CheckResult why = checkScatterBaseNotAnInput(node, scatter, base_real)) return why;
   if (!enabled(SafetyCheck::ScatterSource)) return std::nullopt;
   // Whatever it writes, nobody reads it. (Its base, free of overlap, has room for its views.)
   if (readOnlyThroughEmptyViews(scatter)) {

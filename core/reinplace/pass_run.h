@@ -133,6 +133,7 @@ private:
                                      const std::vector<Node*>& later_users,
                                      std::vector<Node*>& inverse_scatters,
                                      std::vector<std::optional<TensorMeta>>& replays);
+  CheckResult checkScatterBaseNotAnInput(Node* node, Node* scatter, const LayoutRef& base_real);
   CheckResult checkScatterSound(Node* node, Node* scatter,
                                 const std::optional<TensorMeta>& replayed,
                                 const std::vector<Node*>& removed, bool node_writes_nothing);
