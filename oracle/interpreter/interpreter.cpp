@@ -24,6 +24,17 @@ struct FaultSignal {
   bool past_storage = false;
 };
 
+// A view laid out as `layout` in `storage`; a fault (past_storage) where it reaches past the end.
+TensorHandle viewInto(const std::shared_ptr<Storage>& storage, const TensorMeta& layout) {
+  if (layout.storageExtent() > storage->elements())
+    throw FaultSignal{VerdictKind::InvalidGraph,
+                      "the view " + formatMeta(layout, true) + " needs " +
+                          std::to_string(layout.storageExtent()) +
+                          " elements of storage, which has " + std::to_string(storage->elements()),
+                      true};
+  return std::make_shared<RuntimeTensor>(RuntimeTensor{storage, layout});
+}
+
 std::string describe(const Node& value, const RuntimeTensor& tensor) {
   return value.name + " (" + formatMeta(tensor.layout, true) + ")";
 }
@@ -215,14 +226,7 @@ private:
       const RuntimeTensor& self = selfOf(node);
       for (TensorMeta& layout : layouts) {
         // as_strided can reach past the storage; ATen's setStorage refuses that.
-        if (layout.storageExtent() > self.storage->elements())
-          throw FaultSignal{VerdictKind::InvalidGraph,
-                            "the view " + formatMeta(layout, true) + " needs " +
-                                std::to_string(layout.storageExtent()) +
-                                " elements of storage, which has " +
-                                std::to_string(self.storage->elements()),
-                            true};
-        value.push_back(std::make_shared<RuntimeTensor>(RuntimeTensor{self.storage, layout}));
+        value.push_back(viewInto(self.storage, layout));
       }
       return;
     }
@@ -337,14 +341,7 @@ private:
       if (aliased && written) {
         results.push_back(aliased);
       } else if (aliased) {
-        if (layout.storageExtent() > aliased->storage->elements())
-          throw FaultSignal{VerdictKind::InvalidGraph,
-                            "the view " + formatMeta(layout, true) + " needs " +
-                                std::to_string(layout.storageExtent()) +
-                                " elements of storage, which has " +
-                                std::to_string(aliased->storage->elements()),
-                            true};
-        results.push_back(std::make_shared<RuntimeTensor>(RuntimeTensor{aliased->storage, layout}));
+        results.push_back(viewInto(aliased->storage, layout));
       } else {
         TensorHandle fresh = allocateResult(node, layout);
         writeUninterpreted(*fresh, r == 0 ? first_result_seed : seed, r);
