@@ -444,7 +444,7 @@ bool readsContiguityOnly(const Node* user, const Node* input) {
   const std::string& name = user->op->qualified_name;
   if (name == "native_batch_norm.default")
     return !(batchNormStatsFollow(user, input) && input->hasTensorMeta() &&
-             !input->tensorMeta().isContiguous() && !isChannelsLastContiguous(input->tensorMeta()));
+             batchNormTakesAtMeanPath(input->tensorMeta()));
   return name == "gelu.default" || name == "gelu_.default" || name == "gelu_backward.default";
 }
 

@@ -97,14 +97,20 @@ bool readsAnyValueOf(const Node* op, const std::function<bool(const Node*)>& cha
 /// differ).
 bool asStridedAddressesAlike(const OpInfo& scatter, const TensorMeta& base);
 
+/// Whether training batch norm takes torch 1.13's path for an input neither contiguous nor a 4-d
+/// channels-last one, whatever its channel count (5-d channels-last inputs take it: measured
+/// against torch): the means from at::mean, the squared deviations in at::acc_type, the running
+/// stats updated in double.
+inline bool batchNormTakesAtMeanPath(const TensorMeta& input) {
+  return !input.isContiguous() && !isChannelsLastContiguous(input); // 4-d only
+}
+
 /// Whether a training batch norm on `input` walks the channels one by one, each read just before
 /// its running stats are written, in an order of its threads' choosing (the oracle draws
-/// it): torch 1.13's path for an input that has several channels and is neither contiguous nor
-/// a 4-d channels-last one (5-d channels-last inputs walk: measured against torch). Otherwise it
-/// reads every channel before it writes.
+/// it): the at::mean path with several channels. Otherwise it reads every channel before it
+/// writes.
 inline bool batchNormWalksChannels(const TensorMeta& input) {
-  return input.dim() >= 2 && input.sizes[1] > 1 && !input.isContiguous() &&
-         !(input.dim() == 4 && isChannelsLastContiguous(input));
+  return input.dim() >= 2 && input.sizes[1] > 1 && batchNormTakesAtMeanPath(input);
 }
 
 /// Whether `op`'s in-place variant reads self where `op` does not: baddbmm with beta = 0

@@ -173,9 +173,7 @@ template <typename Acc, typename Op> void batchNorm(KernelCall& call) {
     // ATen's path for an input neither contiguous nor channels-last, one channel or many: the
     // means from at::mean before any stat is written, then per channel the squared deviations
     // from its mean summed in Acc and divided unrounded, the running stats in double.
-    const bool means_like_at_mean =
-        !input.layout.isContiguous() &&
-        !(input.layout.sizes.size() == 4 && isChannelsLastContiguous(input.layout));
+    const bool means_like_at_mean = batchNormTakesAtMeanPath(input.layout);
     // ATen's channels-last statistics (batch_norm_cpu_collect_stats_channels_last_impl), which
     // it also takes for a contiguous input of one element per (batch, channel): the sums in the
     // input's dtype, row by row in memory order, the squared deviations as fused multiply-adds
