@@ -12,17 +12,6 @@
 namespace reinplace {
 namespace {
 
-constexpr std::string_view kDefaultOverload = "default";
-
-// The head of a schema string, without parsing it: "add.Tensor(...)" -> ("add", "Tensor"),
-// "clone(...)" -> ("clone", "default").
-std::pair<std::string_view, std::string_view> packetAndOverload(std::string_view schema) {
-  std::string_view head = schema.substr(0, schema.find('('));
-  size_t dot = head.find('.');
-  if (dot == std::string_view::npos) return {head, kDefaultOverload};
-  return {head.substr(0, dot), head.substr(dot + 1)};
-}
-
 std::string_view withoutSuffix(std::string_view text, std::string_view suffix) {
   return text.ends_with(suffix) ? text.substr(0, text.size() - suffix.size()) : text;
 }
@@ -44,75 +33,43 @@ struct OpRegistry::Described {
   std::atomic<bool> all_published{false};
 };
 
-OpRegistry::OpRegistry(std::vector<OpDefinition> definitions)
-    : definitions_(std::move(definitions)) {
-  names_.reserve(definitions_.size());
-  for (const OpDefinition& definition : definitions_) {
-    std::string_view schema = definition.schema;
-    auto [packet_name, overload] = packetAndOverload(schema);
-    const bool named = overload.data() != kDefaultOverload.data();
-    const size_t overload_begin = named ? static_cast<size_t>(overload.data() - schema.data()) : 0;
-    if (packet_name.size() > UINT16_MAX || overload_begin + overload.size() > UINT16_MAX)
-      throw std::runtime_error("an op's name is too long: " + std::string(packet_name));
-    names_.push_back({static_cast<uint16_t>(packet_name.size()),
-                      static_cast<uint16_t>(overload_begin),
-                      static_cast<uint16_t>(named ? overload.size() : 0)});
+struct OpRegistry::OwnedIndex {
+  std::vector<const char*> schemas;
+  DynamicOpIndex index;
+};
+
+OpRegistry::OpRegistry(OpIndex index, std::vector<Ruled> ruled)
+    : index_(index), ruled_(std::move(ruled)),
+      described_(std::make_unique<Described>(index_.size())) {}
+
+OpRegistry::OpRegistry(std::vector<OpDefinition> definitions) {
+  std::stable_sort(definitions.begin(), definitions.end(),
+                   [](const OpDefinition& a, const OpDefinition& b) {
+                     return schemaKey(a.schema) < schemaKey(b.schema);
+                   });
+  owned_ = std::make_unique<OwnedIndex>();
+  for (const OpDefinition& definition : definitions) owned_->schemas.push_back(definition.schema);
+  if (size_t twice = firstOutOfOrder(owned_->schemas); twice < definitions.size()) {
+    auto [packet_name, overload] = schemaKey(definitions[twice].schema);
+    throw std::runtime_error("op registered twice: " + std::string(packet_name) + "." +
+                             std::string(overload.empty() ? kDefaultOverload : overload));
   }
-  // Group entry indices by packet in two passes: count, then place.
-  size_t slots = 16;
-  while (slots < 2 * definitions_.size()) slots *= 2;
-  packet_slots_.assign(slots, 0);
-  std::vector<uint32_t> packet_of(definitions_.size());
-  for (uint32_t i = 0; i < definitions_.size(); ++i) {
-    uint32_t& slot = packet_slots_[packetSlot(packetOf(i))];
-    if (!slot) {
-      packets_.push_back({packetOf(i), {}});
-      slot = static_cast<uint32_t>(packets_.size());
-    }
-    packet_of[i] = slot - 1;
-    ++packets_[slot - 1].range.end;
-  }
-  uint32_t next = 0;
-  for (Packet& packet : packets_) {
-    packet.range.begin = next;
-    next += packet.range.end;
-    packet.range.end = packet.range.begin;
-  }
-  by_packet_.resize(definitions_.size());
-  for (uint32_t i = 0; i < definitions_.size(); ++i)
-    by_packet_[packets_[packet_of[i]].range.end++] = i;
-  for (const Packet& packet : packets_)
-    for (uint32_t a = packet.range.begin; a < packet.range.end; ++a)
-      for (uint32_t b = a + 1; b < packet.range.end; ++b)
-        if (overloadOf(by_packet_[a]) == overloadOf(by_packet_[b]))
-          throw std::runtime_error("op registered twice: " + std::string(packet.name) + "." +
-                                   std::string(overloadOf(by_packet_[a])));
-  described_ = std::make_unique<Described>(definitions_.size());
+  owned_->index = DynamicOpIndex(owned_->schemas);
+  index_ = OpIndex(owned_->schemas, owned_->index.heads, owned_->index.packet_first,
+                   owned_->index.slots);
+  for (uint32_t i = 0; i < definitions.size(); ++i)
+    ruled_.push_back({i, definitions[i].meta_rule, definitions[i].elementwise});
+  described_ = std::make_unique<Described>(index_.size());
 }
 
 OpRegistry::~OpRegistry() = default;
 
-std::string_view OpRegistry::packetOf(uint32_t index) const {
-  return {definitions_[index].schema, names_[index].packet_size};
-}
-
-std::string_view OpRegistry::overloadOf(uint32_t index) const {
-  const Names& names = names_[index];
-  if (names.overload_size == 0) return kDefaultOverload;
-  return {definitions_[index].schema + names.overload_begin, names.overload_size};
-}
-
-size_t OpRegistry::packetSlot(std::string_view packet_name) const {
-  size_t mask = packet_slots_.size() - 1;
-  for (size_t i = std::hash<std::string_view>()(packet_name) & mask;; i = (i + 1) & mask) {
-    uint32_t slot = packet_slots_[i];
-    if (!slot || packets_[slot - 1].name == packet_name) return i;
-  }
-}
-
-const OpRegistry::PacketRange* OpRegistry::packet(std::string_view packet_name) const {
-  uint32_t slot = packet_slots_[packetSlot(packet_name)];
-  return slot ? &packets_[slot - 1].range : nullptr;
+OpDefinition OpRegistry::definitionOf(uint32_t entry) const {
+  auto it = std::lower_bound(ruled_.begin(), ruled_.end(), entry,
+                             [](const Ruled& ruled, uint32_t e) { return ruled.entry < e; });
+  if (it != ruled_.end() && it->entry == entry)
+    return {index_.schema(entry), it->meta_rule, it->elementwise};
+  return {index_.schema(entry), nullptr, false};
 }
 
 const OpInfo* OpRegistry::complete(uint32_t index) const {
@@ -148,17 +105,17 @@ void OpRegistry::completeLocked(uint32_t index) const {
 
 OpInfo& OpRegistry::describedLocked(uint32_t index) const {
   std::unique_ptr<OpInfo>& slot = described_->ops[index];
-  if (!slot) slot = describeOp(definitions_[index]);
+  if (!slot) slot = describeOp(definitionOf(index));
   return *slot;
 }
 
 InplaceLookup OpRegistry::inplaceVariantLocked(const OpInfo& functional) const {
   std::vector<const OpInfo*> candidates;
   std::vector<uint32_t> indices;
-  if (const PacketRange* range = packet(functional.packet_name + "_")) {
+  if (auto range = index_.packet(functional.packet_name + "_")) {
     for (uint32_t i = range->begin; i < range->end; ++i) {
-      indices.push_back(by_packet_[i]);
-      candidates.push_back(&describedLocked(by_packet_[i]));
+      indices.push_back(i);
+      candidates.push_back(&describedLocked(i));
     }
   }
   InplaceLookup lookup = lookUpInplaceVariant(functional, candidates);
@@ -180,13 +137,13 @@ void OpRegistry::relateLocked(OpInfo& op, std::vector<uint32_t>& work) const {
   }
   // For an in-place op, the functional op (the last in the table) whose in-place variant it is.
   if (op.is_inplace && name.size() > 1 && name.ends_with('_')) {
-    if (const PacketRange* range = packet(name.substr(0, name.size() - 1))) {
+    if (auto range = index_.packet(name.substr(0, name.size() - 1))) {
       for (uint32_t i = range->begin; i < range->end; ++i) {
-        const OpInfo& functional = describedLocked(by_packet_[i]);
+        const OpInfo& functional = describedLocked(i);
         if (functional.is_view || functional.is_inplace) continue;
         int variant = inplaceVariantLocked(functional).match;
         if (variant >= 0 && &describedLocked(static_cast<uint32_t>(variant)) == &op)
-          relate(op.functional_variant, by_packet_[i]);
+          relate(op.functional_variant, i);
       }
     }
   }
@@ -196,9 +153,8 @@ void OpRegistry::relateLocked(OpInfo& op, std::vector<uint32_t>& work) const {
     std::string base(withoutSuffix(name, "_functional"));
     std::vector<uint32_t> candidates;
     for (const std::string& packet_name : {base, base + "_functional"})
-      if (const PacketRange* range = packet(packet_name))
-        candidates.insert(candidates.end(), by_packet_.begin() + range->begin,
-                          by_packet_.begin() + range->end);
+      if (auto range = index_.packet(packet_name))
+        for (uint32_t i = range->begin; i < range->end; ++i) candidates.push_back(i);
     std::sort(candidates.begin(), candidates.end());
     std::string signature = groupingSignature(op.schema);
     for (uint32_t candidate : candidates) {
@@ -211,18 +167,17 @@ void OpRegistry::relateLocked(OpInfo& op, std::vector<uint32_t>& work) const {
   }
   // foo_scatter and the view foo it inverts, the last in the table either way.
   if (name.size() > 8 && name.ends_with("_scatter")) {
-    if (const PacketRange* range = packet(name.substr(0, name.size() - 8)))
+    if (auto range = index_.packet(name.substr(0, name.size() - 8)))
       for (uint32_t i = range->begin; i < range->end; ++i) {
-        OpInfo& view = describedLocked(by_packet_[i]);
+        OpInfo& view = describedLocked(i);
         if (view.is_view && scatterInvertsView(op.schema, view.schema))
-          relate(op.scattered_view, by_packet_[i]);
+          relate(op.scattered_view, i);
       }
   }
   if (op.is_view) {
-    if (const PacketRange* range = packet(op.packet_name + "_scatter"))
+    if (auto range = index_.packet(op.packet_name + "_scatter"))
       for (uint32_t i = range->begin; i < range->end; ++i)
-        if (scatterInvertsView(describedLocked(by_packet_[i]).schema, op.schema))
-          relate(op.inverse_scatter, by_packet_[i]);
+        if (scatterInvertsView(describedLocked(i).schema, op.schema)) relate(op.inverse_scatter, i);
   }
 }
 
@@ -233,17 +188,14 @@ const OpInfo* OpRegistry::find(std::string_view qualified_name) const {
 }
 
 const OpInfo* OpRegistry::find(std::string_view packet_name, std::string_view overload) const {
-  const PacketRange* range = packet(packet_name);
-  if (!range) return nullptr;
-  for (uint32_t i = range->begin; i < range->end; ++i)
-    if (overloadOf(by_packet_[i]) == overload) return complete(by_packet_[i]);
-  return nullptr;
+  std::optional<uint32_t> entry = index_.find(packet_name, overload);
+  return entry ? complete(*entry) : nullptr;
 }
 
 const std::vector<std::unique_ptr<OpInfo>>& OpRegistry::ops() const {
   if (!described_->all_published.load(std::memory_order_acquire)) {
     std::lock_guard lock(described_->mutex);
-    for (uint32_t i = 0; i < definitions_.size(); ++i) completeLocked(i);
+    for (uint32_t i = 0; i < index_.size(); ++i) completeLocked(i);
     described_->all_published.store(true, std::memory_order_release);
   }
   return described_->ops;
@@ -251,42 +203,33 @@ const std::vector<std::unique_ptr<OpInfo>>& OpRegistry::ops() const {
 
 std::vector<const OpInfo*> OpRegistry::overloads(std::string_view packet_name) const {
   std::vector<const OpInfo*> found;
-  if (const PacketRange* range = packet(packet_name))
-    for (uint32_t i = range->begin; i < range->end; ++i) found.push_back(complete(by_packet_[i]));
+  if (auto range = index_.packet(packet_name))
+    for (uint32_t i = range->begin; i < range->end; ++i) found.push_back(complete(i));
   return found;
 }
 
 OpRegistry OpRegistry::atenWithRules(const std::vector<OpDefinition>& ruled) {
-  // The table is sorted by (name, overload name), "" for none (tools/aten_schemas.py): each
-  // rule's op is found by binary search on its schema's head.
-  auto key = [](std::string_view schema) {
-    std::string_view head = schema.substr(0, schema.find('('));
-    size_t dot = head.find('.');
-    return dot == std::string_view::npos ? std::pair(head, std::string_view())
-                                         : std::pair(head.substr(0, dot), head.substr(dot + 1));
-  };
-  std::span<const char* const> table = atenSchemaTable();
-  std::vector<OpDefinition> all;
-  all.reserve(table.size());
-  for (const char* schema : table) all.push_back({schema, nullptr, false});
-  std::vector<bool> ruled_already(table.size(), false);
+  OpIndex table = atenSchemaIndex();
+  std::vector<Ruled> rules;
+  rules.reserve(ruled.size());
   for (const OpDefinition& definition : ruled) {
-    auto wanted = key(definition.schema);
-    auto it = std::lower_bound(table.begin(), table.end(), wanted,
-                               [&](const char* schema, const auto& k) { return key(schema) < k; });
-    if (it == table.end() || key(*it) != wanted)
+    auto [packet_name, overload] = schemaKey(definition.schema);
+    std::optional<uint32_t> entry =
+        table.find(packet_name, overload.empty() ? kDefaultOverload : overload);
+    if (!entry)
       throw std::runtime_error("a meta rule for an op torch does not have: " +
                                std::string(definition.schema));
-    size_t index = static_cast<size_t>(it - table.begin());
-    if (std::string_view(*it) != definition.schema)
+    if (std::string_view(table.schema(*entry)) != definition.schema)
       throw std::runtime_error(std::string("the meta rule's schema '") + definition.schema +
-                               "' differs from torch's '" + *it + "'");
-    if (ruled_already[index])
-      throw std::runtime_error(std::string("two meta rules for ") + definition.schema);
-    ruled_already[index] = true;
-    all[index] = definition;
+                               "' differs from torch's '" + table.schema(*entry) + "'");
+    rules.push_back({*entry, definition.meta_rule, definition.elementwise});
   }
-  return OpRegistry(std::move(all));
+  std::sort(rules.begin(), rules.end(),
+            [](const Ruled& a, const Ruled& b) { return a.entry < b.entry; });
+  for (size_t i = 1; i < rules.size(); ++i)
+    if (rules[i].entry == rules[i - 1].entry)
+      throw std::runtime_error(std::string("two meta rules for ") + table.schema(rules[i].entry));
+  return OpRegistry(table, std::move(rules));
 }
 
 } // namespace reinplace

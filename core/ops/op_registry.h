@@ -10,6 +10,7 @@
 // dozen ops parses a few dozen schemas, not 3,300. Lookups are safe from several threads; an
 // op handed out is complete and never changes.
 
+#include "core/ops/op_index.h"
 #include "core/ops/op_info.h"
 #include "core/ops/op_relations.h"
 
@@ -27,9 +28,9 @@ public:
   /// ruled schema differs from torch's or names an op torch does not have.
   static OpRegistry atenWithRules(const std::vector<OpDefinition>& ruled);
 
-  /// Registers definitions whose schema strings outlive the registry (string literals); throws
-  /// std::runtime_error on a name registered twice. A bad schema throws when its op is first
-  /// described.
+  /// Registers definitions whose schema strings outlive the registry (string literals), in the
+  /// order of their names; throws std::runtime_error on a name registered twice. A bad schema
+  /// throws when its op is first described.
   explicit OpRegistry(std::vector<OpDefinition> definitions);
   OpRegistry(const OpRegistry&) = delete;
   OpRegistry& operator=(const OpRegistry&) = delete;
@@ -39,25 +40,25 @@ public:
   const OpInfo* find(std::string_view qualified_name) const;
   /// By packet and overload name, without building the qualified name.
   const OpInfo* find(std::string_view packet_name, std::string_view overload) const;
-  /// Every op, in the table's order (describes those not described yet).
+  /// Every op, in the table's order, by (name, overload name) (describes those not described
+  /// yet).
   const std::vector<std::unique_ptr<OpInfo>>& ops() const;
   /// Every overload of a packet ("add" -> add.Tensor, add.Scalar).
   std::vector<const OpInfo*> overloads(std::string_view packet_name) const;
 
 private:
-  /// Where an op's packet and overload names are in its schema text ("add.Tensor(Tensor self,
-  /// ..."): lengths, not views, so the index of 3,300 ops built at every start-up stays small.
-  struct Names {
-    uint16_t packet_size = 0;
-    uint16_t overload_begin = 0;
-    uint16_t overload_size = 0; // 0: the schema names none ("default")
+  /// A definition's meta rule and flag, by its entry in the index.
+  struct Ruled {
+    uint32_t entry = 0;
+    MetaRule meta_rule = nullptr;
+    bool elementwise = false;
   };
-  struct PacketRange {
-    uint32_t begin = 0, end = 0; // into by_packet_
-  };
-  struct Described; // the ops described so far; guarded by its mutex
+  struct OwnedIndex; // the schemas and index of a registry built from definitions
+  struct Described;  // the ops described so far; guarded by its mutex
 
-  const PacketRange* packet(std::string_view packet_name) const;
+  OpRegistry(OpIndex index, std::vector<Ruled> ruled);
+
+  OpDefinition definitionOf(uint32_t entry) const;
   const OpInfo* complete(uint32_t index) const;
   void completeLocked(uint32_t index) const;
   OpInfo& describedLocked(uint32_t index) const;
@@ -65,23 +66,9 @@ private:
   /// The match is an entry index.
   InplaceLookup inplaceVariantLocked(const OpInfo& functional) const;
 
-  /// Where `packet_name` is in packet_slots_: its packet's slot, or the empty one it would take.
-  size_t packetSlot(std::string_view packet_name) const;
-
-  std::string_view packetOf(uint32_t index) const;
-  std::string_view overloadOf(uint32_t index) const;
-
-  std::vector<OpDefinition> definitions_; // the table's order
-  std::vector<Names> names_;
-  std::vector<uint32_t> by_packet_; // entry indices grouped by packet, table order within one
-  struct Packet {
-    std::string_view name;
-    PacketRange range;
-  };
-  std::vector<Packet> packets_; // in order of first appearance
-  /// Packets by name, open addressing (a power of two, at most half full): 1 + the index into
-  /// packets_, or 0. Built at every start-up, so no node per packet as a node-based map takes.
-  std::vector<uint32_t> packet_slots_;
+  std::unique_ptr<OwnedIndex> owned_;
+  OpIndex index_;
+  std::vector<Ruled> ruled_; // by entry
   std::unique_ptr<Described> described_;
 };
 
