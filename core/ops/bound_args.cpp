@@ -28,8 +28,8 @@ bool isNumber(const Arg& arg) {
   return arg.isInt() || arg.isDouble() || arg.isBool();
 }
 
-std::string elementMismatch(const Arg& arg, BaseType base, bool allow_none) {
-  if (arg.isNone() && allow_none) return "";
+bool elementFits(const Arg& arg, BaseType base, bool allow_none) {
+  if (arg.isNone() && allow_none) return true;
   bool ok = false;
   switch (base) {
   case BaseType::Tensor:
@@ -71,24 +71,37 @@ std::string elementMismatch(const Arg& arg, BaseType base, bool allow_none) {
     ok = false;
     break;
   }
-  if (ok) return "";
+  return ok;
+}
+
+std::string elementMismatch(const Arg& arg, BaseType base, bool allow_none) {
+  if (elementFits(arg, base, allow_none)) return "";
   SchemaType element;
   element.base = base;
   return "expected " + element.str() + ", got " + describe(arg);
 }
 
+// argTypeMismatch's verdict without its explanation: binding asks it of every argument of every
+// call, where building an empty string per element costs more than the check.
+bool argFits(const Arg& arg, const SchemaType& type) {
+  if (arg.isNone()) return type.optional;
+  if (!type.list) return elementFits(arg, type.base, false);
+  // int[1] and int[N] accept a single int; Tensor[] does not accept a lone tensor.
+  if (!arg.isList())
+    return type.fixed_size >= 0 && (type.base == BaseType::Int || type.base == BaseType::SymInt) &&
+           arg.isInt();
+  for (const Arg& item : arg.list().items)
+    if (!elementFits(item, type.base, type.optional_elements)) return false;
+  return true;
+}
+
 } // namespace
 
 std::string argTypeMismatch(const Arg& arg, const SchemaType& type) {
-  if (arg.isNone()) return type.optional ? "" : "expected " + type.str() + ", got None";
+  if (argFits(arg, type)) return "";
+  if (arg.isNone()) return "expected " + type.str() + ", got None";
   if (!type.list) return elementMismatch(arg, type.base, false);
-  if (!arg.isList()) {
-    // int[1] and int[N] accept a single int; Tensor[] does not accept a lone tensor.
-    if (type.fixed_size >= 0 && (type.base == BaseType::Int || type.base == BaseType::SymInt) &&
-        arg.isInt())
-      return "";
-    return "expected " + type.str() + ", got " + describe(arg);
-  }
+  if (!arg.isList()) return "expected " + type.str() + ", got " + describe(arg);
   const auto& items = arg.list().items;
   for (size_t i = 0; i < items.size(); ++i) {
     std::string problem = elementMismatch(items[i], type.base, type.optional_elements);
@@ -109,9 +122,9 @@ BoundArgs::BoundArgs(const OpInfo& op, const std::vector<Arg>& args,
                         " positional arguments, got " + std::to_string(args.size()),
                     static_cast<int>(positional_limit));
   for (size_t i = 0; i < args.size(); ++i) {
-    std::string problem = argTypeMismatch(args[i], params[i].type);
-    if (!problem.empty())
-      throw BindError("argument '" + params[i].name + "' of " + op.qualified_name + ": " + problem,
+    if (!argFits(args[i], params[i].type))
+      throw BindError("argument '" + params[i].name + "' of " + op.qualified_name + ": " +
+                          argTypeMismatch(args[i], params[i].type),
                       static_cast<int>(i));
     bound_[i] = &args[i];
     given_[i] = true;
@@ -126,9 +139,9 @@ BoundArgs::BoundArgs(const OpInfo& op, const std::vector<Arg>& args,
       throw BindError("argument '" + kwargs[k].first + "' of " + op.qualified_name +
                           " is given twice",
                       position);
-    std::string problem = argTypeMismatch(kwargs[k].second, params[index].type);
-    if (!problem.empty())
-      throw BindError("argument '" + kwargs[k].first + "' of " + op.qualified_name + ": " + problem,
+    if (!argFits(kwargs[k].second, params[index].type))
+      throw BindError("argument '" + kwargs[k].first + "' of " + op.qualified_name + ": " +
+                          argTypeMismatch(kwargs[k].second, params[index].type),
                       position);
     bound_[index] = &kwargs[k].second;
     given_[index] = true;
