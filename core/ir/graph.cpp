@@ -234,13 +234,30 @@ void Graph::setArgs(Node* node, std::vector<Arg> args) {
 }
 
 void Graph::replaceInput(Node* user, Node* from, Node* to) {
-  if (from == to || !mentions(user, from)) return;
+  if (from == to) return;
+  auto* slots = inputSlots(user);
+  bool reads_from = false;
+  bool already_reads_to = false;
+  if (slots) {
+    auto it = slots->find(from);
+    reads_from = it != slots->end() && !it->second.empty();
+    it = slots->find(to);
+    already_reads_to = it != slots->end() && !it->second.empty();
+  } else {
+    // One scan for both, as most users read one or two values.
+    auto scan = [&](const Node* used) {
+      reads_from = reads_from || used == from;
+      already_reads_to = already_reads_to || used == to;
+    };
+    for (const auto& arg : user->args) arg.forEachNode(scan);
+    for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(scan);
+  }
+  if (!reads_from) return;
   if (journal_) {
     journal_->save(from, GraphJournal::kUsers);
     journal_->save(to, GraphJournal::kUsers);
   }
-  bool already_reads_to = mentions(user, to);
-  if (auto* slots = inputSlots(user)) {
+  if (slots) {
     std::vector<Node**> moved = std::move((*slots)[from]);
     slots->erase(from);
     for (Node** slot : moved) {
