@@ -1,6 +1,7 @@
 #include "core/fx/parser.h"
 #include "core/fx/dotted_name.h"
 
+#include "core/fx/file_text.h"
 #include "core/fx/lexer.h"
 #include "core/fx/literals.h"
 #include "core/fx/shared_storage_check.h"
@@ -580,13 +581,8 @@ Graph parseFxCode(std::string_view text, const std::string& file_name, const OpR
 
 Graph parseFxFile(const std::string& path, const OpRegistry& registry,
                   const ParseOptions& options) {
-  std::ifstream in(path, std::ios::binary | std::ios::ate);
-  if (!in) throw InputError(path, 1, 1, "cannot read the file");
-  std::string text(static_cast<size_t>(std::max<std::streamoff>(in.tellg(), 0)), '\0');
-  in.seekg(0);
-  in.read(text.data(), static_cast<std::streamsize>(text.size()));
-  if (!in) throw InputError(path, 1, 1, "cannot read the file");
-  return parseFxCode(text, path, registry, options);
+  FileText file(path);
+  return parseFxCode(file.text(), path, registry, options);
 }
 
 Graph loadGraph(const std::string& path, const OpRegistry& registry, const ParseOptions& options) {
