@@ -4,7 +4,9 @@
 #include "core/ops/op_relations.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
+#include <bitset>
 #include <mutex>
 #include <stdexcept>
 #include <string>
@@ -18,18 +20,43 @@ std::string_view withoutSuffix(std::string_view text, std::string_view suffix) {
 
 } // namespace
 
+// A slot per entry, in blocks made when an entry in them is first described: a command that
+// looks up a dozen ops touches a dozen blocks, not slots for all 3,300 (zeroed, 52 KB).
 struct OpRegistry::Described {
-  explicit Described(size_t size)
-      : ops(size), complete(size, false), published(new std::atomic<const OpInfo*>[size]) {
-    for (size_t i = 0; i < size; ++i) published[i].store(nullptr, std::memory_order_relaxed);
+  static constexpr size_t kBlock = 64;
+  struct Block {
+    std::array<std::unique_ptr<OpInfo>, kBlock> ops; // filled when first described
+    std::bitset<kBlock> complete;                    // relations filled in too
+    // What a lookup may read without the mutex: set once an op and everything its relations
+    // name are complete.
+    std::array<std::atomic<const OpInfo*>, kBlock> published{};
+  };
+
+  explicit Described(size_t size) : blocks((size + kBlock - 1) / kBlock) {}
+
+  const OpInfo* published(uint32_t index) const {
+    const Block* block = blocks[index / kBlock].load(std::memory_order_acquire);
+    return block ? block->published[index % kBlock].load(std::memory_order_acquire) : nullptr;
+  }
+  Block& blockLocked(uint32_t index) {
+    std::atomic<Block*>& block = blocks[index / kBlock];
+    if (!block.load(std::memory_order_relaxed)) {
+      owned.push_back(std::make_unique<Block>());
+      block.store(owned.back().get(), std::memory_order_release);
+    }
+    return *block.load(std::memory_order_relaxed);
+  }
+  std::unique_ptr<OpInfo>& opLocked(uint32_t index) {
+    return blockLocked(index).ops[index % kBlock];
+  }
+  std::bitset<kBlock>::reference completeLocked(uint32_t index) {
+    return blockLocked(index).complete[index % kBlock];
   }
 
   std::mutex mutex;
-  std::vector<std::unique_ptr<OpInfo>> ops; // a slot per entry, filled when first described
-  std::vector<bool> complete;               // relations filled in too
-  // What a lookup may read without the mutex: set once an op and everything its relations name
-  // are complete.
-  std::unique_ptr<std::atomic<const OpInfo*>[]> published;
+  std::vector<std::atomic<Block*>> blocks;
+  std::vector<std::unique_ptr<Block>> owned;
+  std::vector<const OpInfo*> all; // once every op is published
   std::atomic<bool> all_published{false};
 };
 
@@ -73,10 +100,10 @@ OpDefinition OpRegistry::definitionOf(uint32_t entry) const {
 }
 
 const OpInfo* OpRegistry::complete(uint32_t index) const {
-  if (const OpInfo* op = described_->published[index].load(std::memory_order_acquire)) return op;
+  if (const OpInfo* op = described_->published(index)) return op;
   std::lock_guard lock(described_->mutex);
   completeLocked(index);
-  return described_->published[index].load(std::memory_order_relaxed);
+  return described_->published(index);
 }
 
 void OpRegistry::completeLocked(uint32_t index) const {
@@ -88,23 +115,24 @@ void OpRegistry::completeLocked(uint32_t index) const {
     while (!work.empty()) {
       uint32_t next = work.back();
       work.pop_back();
-      if (described_->complete[next]) continue;
-      described_->complete[next] = true;
+      if (described_->completeLocked(next)) continue;
+      described_->completeLocked(next) = true;
       completed.push_back(next);
       relateLocked(describedLocked(next), work);
     }
   } catch (...) {
     // A bad schema on the way: nothing of this lookup is handed out, and the next lookup of any
     // of these ops meets the same error instead of a missing op.
-    for (uint32_t undone : completed) described_->complete[undone] = false;
+    for (uint32_t undone : completed) described_->completeLocked(undone) = false;
     throw;
   }
   for (uint32_t done : completed)
-    described_->published[done].store(described_->ops[done].get(), std::memory_order_release);
+    described_->blockLocked(done).published[done % Described::kBlock].store(
+        described_->opLocked(done).get(), std::memory_order_release);
 }
 
 OpInfo& OpRegistry::describedLocked(uint32_t index) const {
-  std::unique_ptr<OpInfo>& slot = described_->ops[index];
+  std::unique_ptr<OpInfo>& slot = described_->opLocked(index);
   if (!slot) slot = describeOp(definitionOf(index));
   return *slot;
 }
@@ -192,13 +220,17 @@ const OpInfo* OpRegistry::find(std::string_view packet_name, std::string_view ov
   return entry ? complete(*entry) : nullptr;
 }
 
-const std::vector<std::unique_ptr<OpInfo>>& OpRegistry::ops() const {
+const std::vector<const OpInfo*>& OpRegistry::ops() const {
   if (!described_->all_published.load(std::memory_order_acquire)) {
     std::lock_guard lock(described_->mutex);
-    for (uint32_t i = 0; i < index_.size(); ++i) completeLocked(i);
-    described_->all_published.store(true, std::memory_order_release);
+    if (!described_->all_published.load(std::memory_order_relaxed)) {
+      for (uint32_t i = 0; i < index_.size(); ++i) completeLocked(i);
+      for (uint32_t i = 0; i < index_.size(); ++i)
+        described_->all.push_back(described_->opLocked(i).get());
+      described_->all_published.store(true, std::memory_order_release);
+    }
   }
-  return described_->ops;
+  return described_->all;
 }
 
 std::vector<const OpInfo*> OpRegistry::overloads(std::string_view packet_name) const {

@@ -42,7 +42,7 @@ public:
   const OpInfo* find(std::string_view packet_name, std::string_view overload) const;
   /// Every op, in the table's order, by (name, overload name) (describes those not described
   /// yet).
-  const std::vector<std::unique_ptr<OpInfo>>& ops() const;
+  const std::vector<const OpInfo*>& ops() const;
   /// Every overload of a packet ("add" -> add.Tensor, add.Scalar).
   std::vector<const OpInfo*> overloads(std::string_view packet_name) const;
 

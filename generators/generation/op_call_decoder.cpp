@@ -287,7 +287,7 @@ std::vector<const OpInfo*> collectDecodableOps() {
     if (!op->meta_rule) continue;
     bool callable = true;
     for (const SchemaArgument& argument : op->schema.arguments) callable &= passable(argument);
-    if (callable) ops.push_back(op.get());
+    if (callable) ops.push_back(op);
   }
   return ops;
 }

@@ -49,7 +49,7 @@ TEST(OpCallDecoder, DecodableOpsAreThoseWithARuleAndPassableArguments) {
   size_t with_rule = 0;
   for (const auto& op : builtinRegistry().ops()) {
     if (!op->meta_rule) {
-      EXPECT_FALSE(decodable.count(op.get())) << op->qualified_name;
+      EXPECT_FALSE(decodable.count(op)) << op->qualified_name;
       continue;
     }
     ++with_rule;
@@ -61,7 +61,7 @@ TEST(OpCallDecoder, DecodableOpsAreThoseWithARuleAndPassableArguments) {
                         base == BaseType::Generator;
       needs_unpassable |= unpassable && !argument.type.optional && !argument.default_value;
     }
-    EXPECT_EQ(decodable.count(op.get()) == 1, !needs_unpassable) << op->qualified_name;
+    EXPECT_EQ(decodable.count(op) == 1, !needs_unpassable) << op->qualified_name;
   }
   // Nearly every op with a rule can be called (all of them today): a required Dimname or
   // Generator would leave one out.
