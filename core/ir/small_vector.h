@@ -26,6 +26,10 @@ template <typename T, size_t N> class SmallVector {
   static_assert(N > 0 && N <= UINT32_MAX);
   static constexpr bool kTrivial =
       std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>;
+  // Inline elements this small are copied as the whole buffer, a copy of constant size the
+  // compiler emits in place, rather than a call to memcpy for the elements in use: a shape is
+  // copied or moved with every meta copied or moved.
+  static constexpr bool kCopyWholeBuffer = kTrivial && N * sizeof(T) <= 64;
 
 public:
   using value_type = T;
@@ -49,7 +53,16 @@ public:
   // argument used as a shape, a shape passed where a std::vector is taken) still compiles.
   SmallVector(const std::vector<T>& values) { assign(values.begin(), values.end()); }
 
-  SmallVector(const SmallVector& other) { assign(other.begin(), other.end()); }
+  SmallVector(const SmallVector& other) {
+    if constexpr (kCopyWholeBuffer) {
+      if (!other.onHeap()) {
+        std::memcpy(inline_, other.inline_, sizeof(inline_));
+        size_ = other.size_;
+        return;
+      }
+    }
+    assign(other.begin(), other.end());
+  }
   SmallVector(SmallVector&& other) noexcept { take(other); }
   SmallVector& operator=(const SmallVector& other) {
     if (this != &other) assign(other.begin(), other.end());
@@ -141,7 +154,13 @@ public:
   }
   template <std::input_iterator It> void assign(It first, It last) {
     clear();
-    if constexpr (std::forward_iterator<It>) {
+    if constexpr (kTrivial && std::contiguous_iterator<It> &&
+                  std::is_same_v<std::iter_value_t<It>, T>) {
+      size_t count = static_cast<size_t>(last - first);
+      reserve(count);
+      if (count) std::memcpy(static_cast<void*>(data()), std::to_address(first), count * sizeof(T));
+      size_ = static_cast<uint32_t>(count);
+    } else if constexpr (std::forward_iterator<It>) {
       reserve(static_cast<size_t>(std::distance(first, last)));
       for (; first != last; ++first) {
         new (end()) T(*first);
@@ -280,6 +299,8 @@ private:
   void take(SmallVector& other) noexcept {
     if (other.onHeap()) {
       heap_ = other.heap_;
+    } else if constexpr (kCopyWholeBuffer) {
+      std::memcpy(inline_, other.inline_, sizeof(inline_));
     } else {
       relocate(other.data(), other.size_, reinterpret_cast<T*>(inline_));
     }
