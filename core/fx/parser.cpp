@@ -13,8 +13,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <fstream>
 #include <iterator>
+#include <unordered_map>
 
 namespace reinplace {
 namespace {
@@ -367,8 +367,16 @@ private:
       fail(*target.back(), "'" + join(target) + "' names an op without an overload; write " +
                                join(target) + "." + overloadHint(target[skip + 1]->text));
     if (target.size() != skip + 3) fail(start, "unknown call target '" + join(target) + "'");
-    const OpInfo* op = registry_.find(target[skip + 1]->text, target[skip + 2]->text);
-    if (op) return op;
+    // "add.Tensor" as written, the op's name and overload with what lies between them.
+    std::string_view packet = target[skip + 1]->text, overload = target[skip + 2]->text;
+    std::string_view written(
+        packet.data(), static_cast<size_t>(overload.data() + overload.size() - packet.data()));
+    if (auto it = resolved_.find(written); it != resolved_.end()) return it->second;
+    const OpInfo* op = registry_.find(packet, overload);
+    if (op) {
+      resolved_.emplace(written, op);
+      return op;
+    }
     auto overloads = registry_.overloads(target[skip + 1]->text);
     if (overloads.empty())
       fail(*target[skip + 1],
@@ -560,6 +568,9 @@ private:
   FxTokenStream tokens_;
   const std::string& file_;
   const OpRegistry& registry_;
+  // The ops this file calls, by their names as written (views of the source): a graph calls a
+  // few dozen ops thousands of times.
+  std::unordered_map<std::string_view, const OpInfo*> resolved_;
   const ParseOptions& options_;
   Graph graph_;
   // Keys view the names stored in the nodes, which never move (the graph keeps nodes in a deque).
