@@ -7,6 +7,7 @@
 #include "core/ops/op_registry.h"
 #include "oracle/inputs/inputs.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace reinplace::aten {
@@ -26,18 +27,31 @@ bool aliasesWrittenArgument(const OpInfo& op) {
          op.schema.returns[0].alias->is_write && !op.schema.returns[0].type.list;
 }
 
+bool returnsSeveral(const OpInfo& op) {
+  return op.schema.returns.size() > 1 || op.schema.returns[0].type.list;
+}
+
+// A getitem of a list or tuple result whose meta is not written in the file.
+bool isBareItem(const Node* user, const Node* call) {
+  return user->kind == NodeKind::GetItem && user->args[0].node() == call && !user->annotation;
+}
+
 // The nodes whose meta must come from ATen: for a single result the call itself, for a list or
 // tuple the getitems that read it.
 std::vector<Node*> bareValues(const Node* call) {
-  const OpInfo& op = *call->op;
-  bool several = op.schema.returns.size() > 1 || op.schema.returns[0].type.list;
-  if (!several)
+  if (!returnsSeveral(*call->op))
     return call->annotation ? std::vector<Node*>{} : std::vector<Node*>{const_cast<Node*>(call)};
   std::vector<Node*> items;
   for (Node* user : call->users)
-    if (user->kind == NodeKind::GetItem && user->args[0].node() == call && !user->annotation)
-      items.push_back(user);
+    if (isBareItem(user, call)) items.push_back(user);
   return items;
+}
+
+// Whether bareValues(call) is not empty, without building it: asked of every call of a graph.
+bool hasBareValue(const Node* call) {
+  if (!returnsSeveral(*call->op)) return !call->annotation;
+  return std::any_of(call->users.begin(), call->users.end(),
+                     [call](const Node* user) { return isBareItem(user, call); });
 }
 
 [[noreturn]] void refuse(const Graph& graph, const Node* node, const std::string& message) {
@@ -74,7 +88,7 @@ size_t annotateMetaFromAten(Graph& graph) {
   std::vector<bool> depends_on_inputs;
   for (Node* node : graph) {
     if (node->kind != NodeKind::Call || !returnsTensors(*node->op) ||
-        aliasesWrittenArgument(*node->op) || bareValues(node).empty())
+        aliasesWrittenArgument(*node->op) || !hasBareValue(node))
       continue;
     const bool ruled = node->op->meta_rule != nullptr;
     const Node* sizing = ruled && !node->annotation ? sizingValue(*node) : nullptr;
