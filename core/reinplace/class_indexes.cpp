@@ -59,7 +59,7 @@ void ReturnedIndex::deleted(const Node* node) {
 }
 
 std::vector<size_t> ReturnedIndex::candidates(StorageId root,
-                                              const std::vector<const Node*>& moved) const {
+                                              std::span<const Node* const> moved) const {
   std::vector<size_t> out(under_deleted_);
   if (auto it = by_root_.find(root); it != by_root_.end())
     out.insert(out.end(), it->second.begin(), it->second.end());

@@ -10,6 +10,7 @@
 #include "core/reinplace/alias_classes.h"
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -29,7 +30,7 @@ public:
   void deleted(const Node* node);
   /// Positions, ascending and each once, of the returned values in class `root`, in `moved`,
   /// or views of a removed node: every value the distinct-outputs check may not skip.
-  std::vector<size_t> candidates(StorageId root, const std::vector<const Node*>& moved) const;
+  std::vector<size_t> candidates(StorageId root, std::span<const Node* const> moved) const;
 
 private:
   std::unordered_map<const Node*, size_t> position_;

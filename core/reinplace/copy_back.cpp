@@ -40,9 +40,8 @@ Node* PassRun::findCopyBack(const Node* node, const LayoutRef& self_real) const 
   return nullptr;
 }
 
-std::vector<const Node*> PassRun::movedValues(Node* node,
-                                              const std::vector<Node*>& inverse_scatters) {
-  std::vector<const Node*> moved{node};
+PassRun::MovedValues PassRun::movedValues(Node* node, const std::vector<Node*>& inverse_scatters) {
+  MovedValues moved{node};
   moved.insert(moved.end(), inverse_scatters.begin(), inverse_scatters.end());
   auto isMoved = [&](const Node* value) {
     return value && std::find(moved.begin(), moved.end(), value) != moved.end();
@@ -98,7 +97,7 @@ CheckResult PassRun::checkCopyBack(Node* node, Node* self,
   }
   // After the copy_ the input holds its source. Values that moved into it keep their own value
   // only if that is what the copy_ put there and nothing writes the input again.
-  std::vector<const Node*> moved = movedValues(node, inverse_scatters);
+  MovedValues moved = movedValues(node, inverse_scatters);
   int64_t copy_index = classes_.index(copy);
   const ProgramWrite* overwrite =
       onto_itself ? writes_.laterWrite(self_storage, copy_index, -1, copy) : nullptr;

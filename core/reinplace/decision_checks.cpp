@@ -335,7 +335,7 @@ CheckResult PassRun::checkDistinctOutputs(Node* node, Node* self,
   if (!enabled(SafetyCheck::DistinctOutputs)) return std::nullopt;
   // Returned values that move: the result, a removed scatter, or a view of either. Found from
   // the moved side, so a decision costs what moves, not the number of returned values.
-  std::vector<const Node*> moved = movedValues(node, inverse_scatters);
+  MovedValues moved = movedValues(node, inverse_scatters);
   std::vector<const Node*> movers;
   for (const Node* value : moved)
     if (returned_set_.count(value)) movers.push_back(value);
@@ -391,7 +391,7 @@ CheckResult PassRun::checkMovedValuesUnwritten(Node* node, Node* self,
   const Node* taken = copy_back.copy;
   for (const Node* scatter : inverse_scatters)
     if (!taken || classes_.index(scatter) < classes_.index(taken)) taken = scatter;
-  std::vector<const Node*> moved = movedValues(node, inverse_scatters);
+  MovedValues moved = movedValues(node, inverse_scatters);
   // Into a removed scatter's result a write matters only where it is read afterwards; what the
   // copy_ epilogue filled the input with is read by the caller.
   std::vector<StorageId> affected;

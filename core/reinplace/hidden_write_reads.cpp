@@ -126,7 +126,7 @@ bool PassRun::writeObserved(const ProgramWrite& write,
 // unseen when their memory (with every storage it joins in the rewrite) is no input's, and no
 // later node reads a value in it, the output included.
 bool PassRun::hiddenWritesUnread(
-    const Node* writer, const std::vector<StorageId>& joined,
+    const Node* writer, std::span<const StorageId> joined,
     const std::function<const TensorMeta*(const Node&)>& layoutOf) const {
   if (!isBatchNorm(writer)) return false;
   std::vector<StorageId> written;

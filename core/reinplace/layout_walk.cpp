@@ -44,7 +44,8 @@ CheckResult PassRun::checkLayout(Node* node, Node* self,
   if (!enabled(SafetyCheck::LayoutPreserved) || !node->hasTensorMeta()) return std::nullopt;
   // The storages the rewrite makes one memory: the result's and self's, each removed scatter's
   // and its base's.
-  std::vector<StorageId> joined = {node->tensorMeta().storage};
+  // A handful: inline, not a heap block grown per decision.
+  SmallVector<StorageId, 8> joined = {node->tensorMeta().storage};
   auto join = [&](const Node* home) {
     if (LayoutRef real = home->hasTensorMeta() ? realLayout(home) : LayoutRef(); real)
       joined.push_back(real->storage);
@@ -159,8 +160,7 @@ std::optional<std::vector<int64_t>> baseElementsRead(const Node* scatter, const 
 
 } // namespace
 
-LayoutWalk::LayoutWalk(PassRun& pass, Node* decided, Node* value,
-                       const std::vector<StorageId>& joined)
+LayoutWalk::LayoutWalk(PassRun& pass, Node* decided, Node* value, std::span<const StorageId> joined)
     : pass_(pass), decided_(decided), value_(value), joined_(joined),
       positional_readers_(pass.enabled(SafetyCheck::LayoutReaders)) {}
 

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <set>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -25,7 +26,7 @@ class LayoutWalk {
 public:
   /// The walk of `value` (the decided node's result, or a scatter it removes) for `decided`,
   /// with the storages the rewrite makes one memory.
-  LayoutWalk(PassRun& pass, Node* decided, Node* value, const std::vector<StorageId>& joined);
+  LayoutWalk(PassRun& pass, Node* decided, Node* value, std::span<const StorageId> joined);
   /// Nothing when readers of `value` are unaffected when it lives in `home`; else why they are
   /// not. What it relays is left in the pass's relaid_by_decision_.
   CheckResult run(Node* home);
@@ -74,7 +75,7 @@ private:
   PassRun& pass_;
   Node* decided_;
   Node* value_;
-  const std::vector<StorageId>& joined_;
+  std::span<const StorageId> joined_;
   const bool positional_readers_;
   LayoutRef home_real_;
   bool strides_differ_ = false;

@@ -170,11 +170,13 @@ private:
   /// Whether every hidden write of `writer` (batch norm's running stats), into the memory its
   /// stats have by `layoutOf`, lands where nothing reads afterwards and no input lives, once
   /// the storages `joined` by the decision being checked share memory (hidden_write_reads.cpp).
-  bool hiddenWritesUnread(const Node* writer, const std::vector<StorageId>& joined,
+  bool hiddenWritesUnread(const Node* writer, std::span<const StorageId> joined,
                           const std::function<const TensorMeta*(const Node&)>& layoutOf) const;
   /// The values the rewrite moves into self's memory (the result, the removed scatters) and
   /// every view of them.
-  std::vector<const Node*> movedValues(Node* node, const std::vector<Node*>& inverse_scatters);
+  /// A handful as a rule: inline, no heap block per check.
+  using MovedValues = SmallVector<const Node*, 8>;
+  MovedValues movedValues(Node* node, const std::vector<Node*>& inverse_scatters);
 
   // Per node id (ids of nodes the pass creates are past the end: never deleted or moved).
   bool isDeleted(const Node* node) const {
@@ -208,7 +210,7 @@ private:
       pass_.layoutChanged(value);
     }
     PassRun& pass_;
-    std::vector<std::pair<const Node*, const Node*>> found_;
+    SmallVector<std::pair<const Node*, const Node*>, 4> found_;
   };
 
   Graph& graph_;

@@ -60,7 +60,8 @@ TEST(ReturnedIndex, ListsAClassesReturnedValuesInOutputOrderAcrossMerges) {
   EXPECT_EQ(index.candidates(classes.find(a), {}), (std::vector<size_t>{1, 3}));
   EXPECT_EQ(index.candidates(classes.find(c), {}), (std::vector<size_t>{0, 2}));
   // d moved: it is looked at whatever its class.
-  EXPECT_EQ(index.candidates(classes.find(a), {named(graph, "d")}), (std::vector<size_t>{1, 3, 4}));
+  EXPECT_EQ(index.candidates(classes.find(a), std::vector<const Node*>{named(graph, "d")}),
+            (std::vector<size_t>{1, 3, 4}));
   merge(classes, a, c, index);
   EXPECT_EQ(index.candidates(classes.find(c), {}), (std::vector<size_t>{0, 1, 2, 3}));
   EXPECT_EQ(index.candidates(classes.find(d), {}), (std::vector<size_t>{4}));
