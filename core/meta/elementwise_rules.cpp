@@ -27,7 +27,7 @@ IteratorConfig floatOpConfig() {
   return config;
 }
 
-IteratorResult buildOpIterator(MetaContext& ctx, const std::vector<IteratorInput>& inputs,
+IteratorResult buildOpIterator(MetaContext& ctx, std::span<const IteratorInput> inputs,
                                const IteratorConfig& config) {
   IteratorResult it = buildTensorIterator(inputs, config, inplaceOutput(ctx));
   ctx.setComputeDType(it.common_dtype);

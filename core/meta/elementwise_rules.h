@@ -7,6 +7,8 @@
 #include "core/meta/meta_context.h"
 #include "core/meta/tensor_iterator_layout.h"
 
+#include <initializer_list>
+#include <span>
 #include <vector>
 
 namespace reinplace {
@@ -22,8 +24,12 @@ IteratorConfig floatOpConfig();
 
 /// Builds the op's iterator over `inputs`, writing into self for an in-place op, and records the
 /// common dtype for the kernel.
-IteratorResult buildOpIterator(MetaContext& ctx, const std::vector<IteratorInput>& inputs,
+IteratorResult buildOpIterator(MetaContext& ctx, std::span<const IteratorInput> inputs,
                                const IteratorConfig& config);
+inline IteratorResult buildOpIterator(MetaContext& ctx, std::initializer_list<IteratorInput> inputs,
+                                      const IteratorConfig& config) {
+  return buildOpIterator(ctx, std::span(inputs.begin(), inputs.size()), config);
+}
 
 /// add's and sub's alpha check: no floating alpha for integral tensors.
 void checkAlpha(DType common, const ScalarValue& alpha);

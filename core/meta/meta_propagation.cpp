@@ -156,7 +156,7 @@ void MetaPropagator::commitCall(Node* node, ValueMeta results, bool list_result,
   }
   Node* self = selfValue(node);
   bool fresh = !((op.is_view || op.is_inplace || op.hidden_view) && self);
-  std::vector<int64_t> bytes;
+  SmallVector<int64_t, 1> bytes; // one per result: no heap block for a single tensor
   bytes.reserve(results.size());
   for (const TensorMeta& meta : results) bytes.push_back(checkedMeta(node, meta, fresh));
   if ((op.is_view || op.is_inplace || op.hidden_view) && self) {

@@ -107,7 +107,7 @@ Shape permutedStrides(std::span<const TensorMeta* const> inputs, const Shape& sh
   return out;
 }
 
-MetaList metasOf(const std::vector<IteratorInput>& inputs) {
+MetaList metasOf(std::span<const IteratorInput> inputs) {
   MetaList out;
   for (const auto& input : inputs) out.push_back(&input.meta);
   return out;
@@ -142,7 +142,7 @@ TensorMeta iteratorOutputLayout(std::span<const TensorMeta* const> inputs, DType
   return out;
 }
 
-IteratorResult buildTensorIterator(const std::vector<IteratorInput>& inputs,
+IteratorResult buildTensorIterator(std::span<const IteratorInput> inputs,
                                    const IteratorConfig& config,
                                    const TensorMeta* existing_output) {
   // mark_resize_outputs: an existing output is never resized or broadcast.
@@ -196,7 +196,7 @@ IteratorResult buildTensorIterator(const std::vector<IteratorInput>& inputs,
   auto converts = [&](const IteratorInput& input) {
     return config.promote_inputs && input.meta.dtype != common;
   };
-  std::vector<TensorMeta> converted;
+  SmallVector<TensorMeta, 2> converted; // a Python number of another dtype, as a rule
   size_t conversions = static_cast<size_t>(std::count_if(inputs.begin(), inputs.end(), converts));
   converted.reserve(conversions); // no reallocation: `layouts` points into it
   MetaList layouts;

@@ -9,6 +9,7 @@
 #include "core/ir/tensor_meta.h"
 #include "core/meta/meta_context.h"
 
+#include <initializer_list>
 #include <optional>
 #include <span>
 #include <vector>
@@ -54,9 +55,16 @@ struct IteratorResult {
 /// raises: inputs that do not broadcast, an existing output whose shape is not the broadcast
 /// shape, dtypes that differ under check_all_same_dtype, a common dtype that cannot be cast to
 /// the existing output.
-IteratorResult buildTensorIterator(const std::vector<IteratorInput>& inputs,
+IteratorResult buildTensorIterator(std::span<const IteratorInput> inputs,
                                    const IteratorConfig& config,
                                    const TensorMeta* existing_output = nullptr);
+/// The same for inputs written in place ({self, other}): read where they are, not copied into
+/// a vector first.
+inline IteratorResult buildTensorIterator(std::initializer_list<IteratorInput> inputs,
+                                          const IteratorConfig& config,
+                                          const TensorMeta* existing_output = nullptr) {
+  return buildTensorIterator(std::span(inputs.begin(), inputs.size()), config, existing_output);
+}
 
 /// The broadcast shape of the inputs, as compute_shape computes it.
 Shape iteratorShape(std::span<const TensorMeta* const> inputs);
