@@ -7,6 +7,8 @@
 #include "core/ops/bound_args.h"
 #include "core/ops/op_registry.h"
 
+#include <string_view>
+
 namespace reinplace {
 namespace {
 
@@ -127,9 +129,15 @@ bool indexReduceLoopsDiffer(const Node& op, const BoundArgs& bound, const Tensor
 
 bool inplaceVariantComputesOtherwise(const Node& op, const TensorMeta& self) {
   if (op.kind != NodeKind::Call || !op.hasTensorMeta()) return false;
-  const std::string& packet = op.op->packet_name;
+  // A view, so each comparison below is of lengths first: asked of every candidate of every
+  // decision, where comparing with a C string measured it first.
+  const std::string_view packet = op.op->packet_name;
   const DType dtype = op.tensorMeta().dtype;
   if (packet == "masked_scatter") return !walksRowMajor(self);
+  // Bound only for the ops below.
+  if (packet != "addmv" && packet != "addbmm" && packet != "baddbmm" && packet != "addr" &&
+      packet != "index_reduce")
+    return false;
   BoundArgs bound(*op.op, op.args, op.kwargs);
   if (packet == "addmv") return addmvLeavesBlas(op, bound, self);
   if (packet == "addbmm")
