@@ -50,7 +50,9 @@ public:
         advanceLine();
         if (ends_line) return;
       } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
-        ++pos_;
+        size_t end = pos_ + 1; // indentation in one go, the position kept local as in name()
+        while (end < src_.size() && src_[end] == ' ') ++end;
+        pos_ = end;
       } else if (c == '\\' && pos_ + 1 < src_.size() && src_[pos_ + 1] == '\n') {
         pos_ += 1; // explicit line continuation: the newline is skipped below
         advanceLine();
@@ -95,8 +97,14 @@ private:
   void name() {
     uint32_t col = column();
     size_t start = pos_;
-    while (pos_ < src_.size() && isNameChar(src_[pos_])) ++pos_;
-    push(TokenKind::Name, src_.substr(start, pos_ - start), line_, col);
+    // A local position: a store to the member through `this` may alias the characters read,
+    // so the compiler would write it back at every character.
+    size_t end = pos_;
+    const char* text = src_.data();
+    const size_t size = src_.size();
+    while (end < size && isNameChar(text[end])) ++end;
+    pos_ = end;
+    push(TokenKind::Name, src_.substr(start, end - start), line_, col);
   }
 
   void number() {
