@@ -552,7 +552,8 @@ bool statWriteReadByNoChannel(const TensorMeta& input, const TensorMeta& stat) {
 }
 
 bool inplaceVariantReadsSelfMore(const Node& op) {
-  if (op.kind != NodeKind::Call || op.op->qualified_name != "baddbmm.default") return false;
+  if (op.kind != NodeKind::Call || std::string_view(op.op->qualified_name) != "baddbmm.default")
+    return false;
   BoundArgs bound(*op.op, op.args, op.kwargs);
   const Arg& beta = bound.at(op.op->schema.findArgument("beta"));
   if (beta.isBool()) return !std::get<bool>(beta.value);

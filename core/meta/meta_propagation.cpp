@@ -7,6 +7,8 @@
 #include "core/meta/meta_context.h"
 #include "core/ops/bound_args.h"
 
+#include <string_view>
+
 namespace reinplace {
 
 void MetaPropagator::propagate(Node* node) {
@@ -171,7 +173,8 @@ void MetaPropagator::commitCall(Node* node, ValueMeta results, bool list_result,
     node->view_source = nullptr;
     node->list_view_source = nullptr;
   }
-  bool grows = op.packet_name == "resize_" || op.packet_name == "set_";
+  const std::string_view packet = op.packet_name; // compared by length first, per call
+  bool grows = packet == "resize_" || packet == "set_";
   for (size_t i = 0; i < results.size(); ++i) recordStorage(node, results[i], bytes[i], grows);
   node->meta = std::move(results);
   node->is_list_result = list_result;

@@ -4,6 +4,7 @@
 #include "core/reinplace/pass_run.h"
 
 #include <algorithm>
+#include <string_view>
 
 namespace reinplace {
 namespace {
@@ -98,7 +99,7 @@ bool PassRun::holdsMovedValue(StorageId storage) const {
 CheckResult PassRun::checkMetadata(Node* node, Node* self, const LayoutRef& self_real) {
   const auto& self_metas = self->meta;
   const auto& node_metas = node->meta;
-  bool is_resize = node->op->qualified_name == "resize.default";
+  bool is_resize = std::string_view(node->op->qualified_name) == "resize.default";
   if (self_metas.size() != node_metas.size()) return std::nullopt;
   for (size_t i = 0; i < self_metas.size(); ++i) {
     const TensorMeta& s = self_metas[i];
