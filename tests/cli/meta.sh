@@ -33,6 +33,17 @@ expect_stderr_has "--input names 'y', which is not a parameter"
 run meta "$WORK/does-not-exist.fx"
 expect_status 2
 expect_stderr_has "does-not-exist.fx:1:1: error: cannot read the file"
+run meta "$WORK"
+expect_status 2
+expect_stderr_has "$WORK:1:1: error: cannot read the file: it is a directory"
+# A pipe is read to its end (it once read as empty), and gives what the file gives.
+run opt "$SOURCE_DIR/tests/core/reinplace/upstream/reinplace_scatter_twice.fx"
+cp "$WORK/out" "$WORK/from_file"
+cat "$SOURCE_DIR/tests/core/reinplace/upstream/reinplace_scatter_twice.fx" |
+  "$REINPLACE" opt /dev/stdin >"$WORK/out" 2>"$WORK/err"
+STATUS=$?
+expect_status 0
+cmp -s "$WORK/out" "$WORK/from_file" || fail "opt of a pipe differs from opt of the file"
 printf 'def forward(self, x: "f32[4]"):\n    a = torch.ops.aten.nope.default(x)\n    return a\n' >"$WORK/bad.fx"
 run meta "$WORK/bad.fx"
 expect_status 2
