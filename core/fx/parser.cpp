@@ -4,6 +4,7 @@
 #include "core/fx/file_text.h"
 #include "core/fx/lexer.h"
 #include "core/fx/literals.h"
+#include "core/fx/op_resolver.h"
 #include "core/fx/shared_storage_check.h"
 #include "core/fx/symbol_table.h"
 #include "core/ir/diagnostics.h"
@@ -14,7 +15,6 @@
 #include <array>
 #include <cmath>
 #include <iterator>
-#include <unordered_map>
 
 namespace reinplace {
 namespace {
@@ -23,7 +23,7 @@ class FxParser {
 public:
   FxParser(std::string_view source, const std::string& file, const OpRegistry& registry,
            const ParseOptions& options)
-      : tokens_(source, file), file_(file), registry_(registry), options_(options) {
+      : tokens_(source, file), file_(file), ops_(registry, file), options_(options) {
     graph_.source_name = file;
     symbols_.reserve(static_cast<size_t>(std::count(source.begin(), source.end(), '\n')) + 1);
   }
@@ -316,7 +316,7 @@ private:
       expectPunct(")");
       return graph_.addGetItem(source, index, str(name));
     }
-    const OpInfo* op = resolveOp(start, target);
+    const OpInfo* op = ops_.resolve(start, target);
     if (!isPunct("("))
       fail(peek(), "expected '(' after " + join(target) + ", found " + describe(peek()));
     next();
@@ -355,42 +355,6 @@ private:
       fail(at, error.what());
     }
     return graph_.addCall(op, std::move(args), std::move(kwargs), str(name));
-  }
-
-  const OpInfo* resolveOp(const Token& start, const DottedName& target) {
-    size_t skip = 0;
-    if (target.size() >= 3 && target[0]->text == "torch" && target[1]->text == "ops") skip = 2;
-    if (target.size() < skip + 1 || target[skip]->text != "aten")
-      fail(start, "unknown call target '" + join(target) +
-                      "'; expected torch.ops.aten.OP.OVERLOAD or operator.getitem");
-    if (target.size() == skip + 2)
-      fail(*target.back(), "'" + join(target) + "' names an op without an overload; write " +
-                               join(target) + "." + overloadHint(target[skip + 1]->text));
-    if (target.size() != skip + 3) fail(start, "unknown call target '" + join(target) + "'");
-    // "add.Tensor" as written, the op's name and overload with what lies between them.
-    std::string_view packet = target[skip + 1]->text, overload = target[skip + 2]->text;
-    std::string_view written(
-        packet.data(), static_cast<size_t>(overload.data() + overload.size() - packet.data()));
-    if (auto it = resolved_.find(written); it != resolved_.end()) return it->second;
-    const OpInfo* op = registry_.find(packet, overload);
-    if (op) {
-      resolved_.emplace(written, op);
-      return op;
-    }
-    auto overloads = registry_.overloads(target[skip + 1]->text);
-    if (overloads.empty())
-      fail(*target[skip + 1],
-           "unknown op 'aten." + str(*target[skip + 1]) + "." + str(*target[skip + 2]) + "'");
-    std::string known;
-    for (const OpInfo* candidate : overloads)
-      known += (known.empty() ? "" : ", ") + candidate->schema.overloadName();
-    fail(*target[skip + 2], "op 'aten." + str(*target[skip + 1]) + "' has no overload '" +
-                                str(*target[skip + 2]) + "' (known: " + known + ")");
-  }
-
-  std::string overloadHint(std::string_view packet) const {
-    auto overloads = registry_.overloads(packet);
-    return overloads.empty() ? "default" : overloads.front()->schema.overloadName();
   }
 
   void returnStatement() {
@@ -567,10 +531,7 @@ private:
 
   FxTokenStream tokens_;
   const std::string& file_;
-  const OpRegistry& registry_;
-  // The ops this file calls, by their names as written (views of the source): a graph calls a
-  // few dozen ops thousands of times.
-  std::unordered_map<std::string_view, const OpInfo*> resolved_;
+  OpResolver ops_;
   const ParseOptions& options_;
   Graph graph_;
   // Keys view the names stored in the nodes, which never move (the graph keeps nodes in a deque).
