@@ -109,8 +109,10 @@ size_t countInputs(const Node* user) {
   return count;
 }
 
+using InputSlots = std::unordered_map<const Node*, std::vector<Node**>>;
+
 // The slot index of a node with many inputs, built on first use; nullptr for small nodes.
-std::unordered_map<const Node*, std::vector<Node**>>* inputSlots(const Node* user) {
+InputSlots* inputSlots(const Node* user) {
   if (user->input_slots) return user->input_slots.get();
   // Only a node with a long argument list can read many values; most calls read one or two.
   size_t written = user->args.size() + user->kwargs.size();
@@ -118,7 +120,7 @@ std::unordered_map<const Node*, std::vector<Node**>>* inputSlots(const Node* use
   for (const auto& arg : user->args) has_list = has_list || arg.isList();
   if ((written <= kIndexInputsAbove && !has_list) || countInputs(user) <= kIndexInputsAbove)
     return nullptr;
-  auto slots = std::make_unique<std::unordered_map<const Node*, std::vector<Node**>>>();
+  auto slots = std::make_unique<InputSlots>();
   Node* mutable_user = const_cast<Node*>(user);
   auto add = [&slots](Node*& ref) { (*slots)[ref].push_back(&ref); };
   for (auto& arg : mutable_user->args) arg.forEachNode(add);
@@ -127,13 +129,22 @@ std::unordered_map<const Node*, std::vector<Node**>>* inputSlots(const Node* use
   return user->input_slots.get();
 }
 
-bool mentions(const Node* user, const Node* value) {
-  if (auto* slots = inputSlots(user)) {
-    auto it = slots->find(value);
-    return it != slots->end() && !it->second.empty();
+// Whether `user` reads `a`, and whether it reads `b` (`slots`: its inputSlots): one scan for
+// both, as most users read one or two values.
+std::pair<bool, bool> readsEach(const Node* user, const InputSlots* slots, const Node* a,
+                                const Node* b) {
+  if (slots) {
+    auto reads = [slots](const Node* value) {
+      auto it = slots->find(value);
+      return it != slots->end() && !it->second.empty();
+    };
+    return {reads(a), reads(b)};
   }
-  bool found = false;
-  auto check = [&](const Node* used) { found = found || used == value; };
+  std::pair<bool, bool> found{false, false};
+  auto check = [&](const Node* used) {
+    found.first = found.first || used == a;
+    found.second = found.second || used == b;
+  };
   for (const auto& arg : user->args) arg.forEachNode(check);
   for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(check);
   return found;
@@ -222,7 +233,7 @@ Node* Graph::setOutput(Arg returned) {
 }
 
 bool readsValue(const Node* user, const Node* value) {
-  return mentions(user, value);
+  return readsEach(user, inputSlots(user), value, value).first;
 }
 
 void Graph::setArgs(Node* node, std::vector<Arg> args) {
@@ -235,23 +246,8 @@ void Graph::setArgs(Node* node, std::vector<Arg> args) {
 
 void Graph::replaceInput(Node* user, Node* from, Node* to) {
   if (from == to) return;
-  auto* slots = inputSlots(user);
-  bool reads_from = false;
-  bool already_reads_to = false;
-  if (slots) {
-    auto it = slots->find(from);
-    reads_from = it != slots->end() && !it->second.empty();
-    it = slots->find(to);
-    already_reads_to = it != slots->end() && !it->second.empty();
-  } else {
-    // One scan for both, as most users read one or two values.
-    auto scan = [&](const Node* used) {
-      reads_from = reads_from || used == from;
-      already_reads_to = already_reads_to || used == to;
-    };
-    for (const auto& arg : user->args) arg.forEachNode(scan);
-    for (const auto& kwarg : user->kwargs) kwarg.second.forEachNode(scan);
-  }
+  InputSlots* slots = inputSlots(user);
+  auto [reads_from, already_reads_to] = readsEach(user, slots, from, to);
   if (!reads_from) return;
   if (journal_) {
     journal_->save(from, GraphJournal::kUsers);

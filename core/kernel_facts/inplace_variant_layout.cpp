@@ -134,23 +134,22 @@ bool inplaceVariantComputesOtherwise(const Node& op, const TensorMeta& self) {
   const std::string_view packet = op.op->packet_name;
   const DType dtype = op.tensorMeta().dtype;
   if (packet == "masked_scatter") return !walksRowMajor(self);
-  // Bound only for the ops below.
-  if (packet != "addmv" && packet != "addbmm" && packet != "baddbmm" && packet != "addr" &&
-      packet != "index_reduce")
-    return false;
-  BoundArgs bound(*op.op, op.args, op.kwargs);
-  if (packet == "addmv") return addmvLeavesBlas(op, bound, self);
+  // Bound only by the ops below that ask.
+  auto bind = [&op] { return BoundArgs(*op.op, op.args, op.kwargs); };
+  if (packet == "addmv") return addmvLeavesBlas(op, bind(), self);
   if (packet == "addbmm")
     return isFloating(dtype) && op.tensorMeta().numel() > 0 &&
-           addbmmTransposesDiffer(op, bound, self);
+           addbmmTransposesDiffer(op, bind(), self);
   if (packet == "baddbmm")
-    return op.tensorMeta().numel() > 0 && baddbmmTransposesDiffer(op, bound, self);
+    return op.tensorMeta().numel() > 0 && baddbmmTransposesDiffer(op, bind(), self);
   if (packet == "addr") {
+    const BoundArgs bound = bind();
     const std::optional<double> beta = bound.at(op.op->schema.findArgument("beta")).number();
     if ((dtype != DType::f32 && dtype != DType::f64) || (beta && *beta == 0.0)) return false;
     return addrLoopsDiffer(op, bound, self);
   }
   if (packet == "index_reduce") {
+    const BoundArgs bound = bind();
     const Arg& reduce = bound.at(op.op->schema.findArgument("reduce"));
     const bool extremum = !reduce.holds<std::string>() ||
                           std::get<std::string>(reduce.value) == "amax" ||
